@@ -1,0 +1,2 @@
+// @tofukit/convert: OpenTofu's type conversion: convert, unify and optional-attribute defaults.
+export {};

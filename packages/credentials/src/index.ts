@@ -1,0 +1,2 @@
+// @tofukit/credentials: OpenTofu credentials: TF_TOKEN_* variables, CLI config, helper programs, safe storage.
+export {};

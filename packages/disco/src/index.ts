@@ -1,0 +1,2 @@
+// @tofukit/disco: OpenTofu remote service discovery client on undici.
+export {};

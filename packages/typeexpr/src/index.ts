@@ -1,0 +1,2 @@
+// @tofukit/typeexpr: OpenTofu variable type constraints: parsing, defaults and type strings.
+export {};

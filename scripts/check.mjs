@@ -1,0 +1,96 @@
+// Every check the repository has, in one run: build, typecheck, lint, unit tests, conformance,
+// and the publishing checks of each package. Ends with `N passed, N failed` from the real results.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "./pnpm-bootstrap.mjs";
+
+const resultsDir = join(repoRoot, ".test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+
+function run(label, command, args, cwd = repoRoot) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env });
+  const ok = result.status === 0;
+  process.stdout.write(`${ok ? "✔" : "✘"} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return ok;
+}
+
+const tally = { passed: 0, failed: 0 };
+const lines = [];
+function count(label, passed, failed) {
+  tally.passed += passed;
+  tally.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+}
+const check = (label, ok) => count(label, ok ? 1 : 0, ok ? 0 : 1);
+
+const built = run("build", bin("turbo"), ["run", "build", "--output-logs=errors-only"]);
+check("build", built);
+check("typecheck", run("typecheck", bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"]));
+check("lint and format (biome)", run("lint and format (biome)", bin("biome"), ["ci", "."]));
+
+const vitestJson = join(resultsDir, "vitest.json");
+run("unit tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  // A test file that fails to load has no tests; it counts as one failure of its own.
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === "failed" && f.assertionResults.length === 0,
+  );
+  count("unit tests", report.numPassedTests, report.numFailedTests + brokenFiles.length);
+} else {
+  count("unit tests (no report written)", 0, 1);
+}
+
+const conformanceJson = join(resultsDir, "conformance.json");
+if (built) {
+  run("conformance vectors", process.execPath, [
+    join(repoRoot, "tools/conformance/dist/conformance.js"),
+    "--report",
+    conformanceJson,
+  ]);
+}
+if (existsSync(conformanceJson)) {
+  for (const file of JSON.parse(readFileSync(conformanceJson, "utf8")).files) {
+    if (file.ran) count(`conformance ${file.name}`, file.passed, file.failed);
+  }
+} else {
+  count("conformance (no report written)", 0, 1);
+}
+
+for (const group of ["packages", "apps"]) {
+  const base = join(repoRoot, group);
+  if (!existsSync(base)) continue;
+  for (const dir of readdirSync(base).sort()) {
+    const pkgDir = join(base, dir);
+    const manifestPath = join(pkgDir, "package.json");
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    if (manifest.private) continue;
+    check(`publint ${manifest.name}`, run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir));
+    check(
+      `attw ${manifest.name}`,
+      run(
+        `attw ${manifest.name}`,
+        bin("attw"),
+        ["--pack", ".", "--profile", "esm-only", "--format", "table-flipped"],
+        pkgDir,
+      ),
+    );
+  }
+}
+
+process.stdout.write(`\n${lines.join("\n")}\n\n`);
+process.stdout.write(`${tally.passed} passed, ${tally.failed} failed\n`);
+process.exit(tally.failed === 0 ? 0 : 1);
