@@ -1,0 +1,114 @@
+// Punycode (RFC 3492) as the Go IDNA library applies it to labels: decoding keeps a basic part
+// that ends in a delimiter as it is, and labels longer than 1024 code points are refused.
+const BASE = 36;
+const TMIN = 1;
+const TMAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+const INITIAL_BIAS = 72;
+const INITIAL_N = 128;
+const MAX_INT32 = 0x7fffffff;
+const MAX_DECODED = 1024;
+
+function adapt(delta: number, numPoints: number, first: boolean): number {
+  let d = first ? Math.floor(delta / DAMP) : delta >> 1;
+  d += Math.floor(d / numPoints);
+  let k = 0;
+  while (d > ((BASE - TMIN) * TMAX) >> 1) {
+    d = Math.floor(d / (BASE - TMIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - TMIN + 1) * d) / (d + SKEW));
+}
+
+function digitValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 22; // 0-9 → 26-35
+  if (code >= 0x41 && code <= 0x5a) return code - 0x41;
+  if (code >= 0x61 && code <= 0x7a) return code - 0x61;
+  return -1;
+}
+
+const digitChar = (d: number): string => String.fromCharCode(d < 26 ? d + 0x61 : d + 22);
+
+/** Decodes the part of a label after `xn--`; null when it is not valid punycode. */
+export function decodePunycode(encoded: string): string | null {
+  if (encoded === "") return "";
+  const delimiter = encoded.lastIndexOf("-");
+  if (delimiter === 0) return null;
+  if (delimiter === encoded.length - 1) return encoded.slice(0, -1);
+  const output: number[] = [];
+  if (delimiter > 0) {
+    for (const ch of encoded.slice(0, delimiter)) output.push(ch.codePointAt(0)!);
+  }
+  let pos = delimiter + 1;
+  let i = 0;
+  let n = INITIAL_N;
+  let bias = INITIAL_BIAS;
+  while (pos < encoded.length) {
+    const oldI = i;
+    let w = 1;
+    for (let k = BASE; ; k += BASE) {
+      if (pos === encoded.length) return null;
+      const digit = digitValue(encoded.charCodeAt(pos++));
+      if (digit < 0) return null;
+      i += digit * w;
+      if (i > MAX_INT32) return null;
+      const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+      if (digit < t) break;
+      w *= BASE - t;
+      if (w > MAX_INT32) return null;
+    }
+    if (output.length >= MAX_DECODED) return null;
+    const x = output.length + 1;
+    bias = adapt(i - oldI, x, oldI === 0);
+    n += Math.floor(i / x);
+    i %= x;
+    if (n > 0x10ffff) return null;
+    // A surrogate cannot stand in a well-formed string; it becomes U+FFFD as in Go.
+    output.splice(i, 0, n >= 0xd800 && n <= 0xdfff ? 0xfffd : n);
+    i++;
+  }
+  return String.fromCodePoint(...output);
+}
+
+/** Encodes a label as punycode (without the `xn--` prefix); null on overflow. */
+export function encodePunycode(label: string): string | null {
+  const codePoints: number[] = [];
+  let out = "";
+  for (const ch of label) {
+    const cp = ch.codePointAt(0)!;
+    codePoints.push(cp);
+    if (cp < 0x80) out += ch;
+  }
+  const basic = out.length;
+  let handled = basic;
+  if (basic > 0) out += "-";
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  while (handled < codePoints.length) {
+    let m = 0x10ffff + 1;
+    for (const cp of codePoints) if (cp >= n && cp < m) m = cp;
+    delta += (m - n) * (handled + 1);
+    if (delta > MAX_INT32) return null;
+    n = m;
+    for (const cp of codePoints) {
+      if (cp < n && ++delta > MAX_INT32) return null;
+      if (cp !== n) continue;
+      let q = delta;
+      for (let k = BASE; ; k += BASE) {
+        const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+        if (q < t) break;
+        out += digitChar(t + ((q - t) % (BASE - t)));
+        q = Math.floor((q - t) / (BASE - t));
+      }
+      out += digitChar(q);
+      bias = adapt(delta, handled + 1, handled === basic);
+      delta = 0;
+      handled++;
+    }
+    delta++;
+    n++;
+  }
+  return out;
+}
