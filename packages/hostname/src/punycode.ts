@@ -28,7 +28,7 @@ function digitValue(code: number): number {
   return -1;
 }
 
-const digitChar = (d: number): string => String.fromCharCode(d < 26 ? d + 0x61 : d + 22);
+const DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** Decodes the part of a label after `xn--`; null when it is not valid punycode. */
 export function decodePunycode(encoded: string): string | null {
@@ -71,14 +71,26 @@ export function decodePunycode(encoded: string): string | null {
   return String.fromCodePoint(...output);
 }
 
+// Scratch space for the code points of the label being encoded (labels are short; it grows if not).
+let scratch = new Int32Array(64);
+
 /** Encodes a label as punycode (without the `xn--` prefix); null on overflow. */
 export function encodePunycode(label: string): string | null {
-  const codePoints: number[] = [];
+  if (scratch.length < label.length) scratch = new Int32Array(label.length * 2);
+  const codePoints = scratch;
   let out = "";
-  for (const ch of label) {
-    const cp = ch.codePointAt(0)!;
-    codePoints.push(cp);
-    if (cp < 0x80) out += ch;
+  let count = 0;
+  for (let i = 0; i < label.length; i++) {
+    let c = label.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < label.length) {
+      const low = label.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    codePoints[count++] = c;
+    if (c < 0x80) out += String.fromCharCode(c);
   }
   const basic = out.length;
   let handled = basic;
@@ -86,23 +98,27 @@ export function encodePunycode(label: string): string | null {
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
-  while (handled < codePoints.length) {
-    let m = 0x10ffff + 1;
-    for (const cp of codePoints) if (cp >= n && cp < m) m = cp;
+  while (handled < count) {
+    let m = 0x110000;
+    for (let j = 0; j < count; j++) {
+      const cp = codePoints[j]!;
+      if (cp >= n && cp < m) m = cp;
+    }
     delta += (m - n) * (handled + 1);
     if (delta > MAX_INT32) return null;
     n = m;
-    for (const cp of codePoints) {
+    for (let j = 0; j < count; j++) {
+      const cp = codePoints[j]!;
       if (cp < n && ++delta > MAX_INT32) return null;
       if (cp !== n) continue;
       let q = delta;
       for (let k = BASE; ; k += BASE) {
         const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
         if (q < t) break;
-        out += digitChar(t + ((q - t) % (BASE - t)));
+        out += DIGITS[t + ((q - t) % (BASE - t))];
         q = Math.floor((q - t) / (BASE - t));
       }
-      out += digitChar(q);
+      out += DIGITS[q];
       bias = adapt(delta, handled + 1, handled === basic);
       delta = 0;
       handled++;

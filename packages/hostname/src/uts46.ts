@@ -13,6 +13,7 @@ import {
   DISALLOWED,
   IGNORED,
   isMark,
+  isNfcStable,
   MAPPED,
   mappingOf,
   propertiesOf,
@@ -40,48 +41,63 @@ function isRtl(props: number): boolean {
 }
 
 function hasRtl(label: string): boolean {
-  for (const ch of label) {
-    if (isRtl(propertiesOf(ch.codePointAt(0)!))) return true;
+  for (let i = 0; i < label.length; i++) {
+    const cp = label.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    if (cp >= 0x590 && isRtl(propertiesOf(cp))) return true;
   }
   return false;
 }
 
-/** The UTF-8 byte at byte offset `n` of a label, as a char code if it is ASCII, else -1. */
-function utf8ByteAt(label: string, n: number): number {
-  let offset = 0;
-  for (const ch of label) {
-    const cp = ch.codePointAt(0)!;
-    const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    if (n < offset + size) return n === offset && size === 1 ? cp : -1;
-    offset += size;
-  }
-  return -1;
+function isAscii(label: string): boolean {
+  for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 0x80) return false;
+  return true;
 }
 
-function utf8Length(label: string): number {
-  let n = 0;
-  for (let i = 0; i < label.length; i++) {
+/**
+ * The reference's hyphen check looks at UTF-8 bytes 3 and 4, and only in labels longer than four
+ * bytes: true when those bytes are both '-'.
+ */
+function hyphensAtBytes3And4(label: string): boolean {
+  let offset = 0;
+  let third = -1;
+  let fourth = -1;
+  let i = 0;
+  for (; i < label.length && offset <= 4; i++) {
     const c = label.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      n += 4;
-      i++;
-    } else n += 3;
+    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
+    if (size === 4) i++;
+    if (offset === 2 && size === 1) third = c;
+    if (offset === 3 && size === 1) fourth = c;
+    offset += size;
   }
-  return n;
+  const longerThanFour = offset > 4 || i < label.length;
+  return longerThanFour && third === 0x2d && fourth === 0x2d;
 }
 
 function validateLabel(label: string): IdnaFailure | null {
   if (label === "") return null;
-  // The hyphen checks look at UTF-8 bytes 3 and 4, and only in labels longer than four bytes.
-  if (utf8Length(label) > 4 && utf8ByteAt(label, 2) === 0x2d && utf8ByteAt(label, 3) === 0x2d) {
+  const last = label.length - 1;
+  if (hyphensAtBytes3And4(label) || label.charCodeAt(0) === 0x2d || label.charCodeAt(last) === 0x2d) {
     return { kind: "label", label };
   }
-  if (label.startsWith("-") || label.endsWith("-")) return { kind: "label", label };
-  if (isMark(propertiesOf(label.codePointAt(0)!))) return { kind: "label", label };
+  if (label.charCodeAt(0) >= 0x300 && isMark(propertiesOf(label.codePointAt(0)!)))
+    return { kind: "label", label };
   if (!joinersAllowed(label)) return { kind: "label", label };
   return null;
+}
+
+/** validateLabel for the non-empty label mapped[start, end), without slicing it out. */
+function plainLabelValid(mapped: string, start: number, end: number, joiners: boolean): boolean {
+  if (mapped.charCodeAt(start) === 0x2d || mapped.charCodeAt(end - 1) === 0x2d) return false;
+  // UTF-8 byte 3 can only start at code unit 1 (after a two-byte character) or 2 (after ASCII).
+  const hyphenAt = (i: number) => start + i < end && mapped.charCodeAt(start + i) === 0x2d;
+  if (hyphenAt(2) && (hyphenAt(1) || hyphenAt(3)) && hyphensAtBytes3And4(mapped.slice(start, end))) {
+    return false;
+  }
+  const first = mapped.charCodeAt(start);
+  if (first >= 0x300 && isMark(propertiesOf(mapped.codePointAt(start)!))) return false;
+  return !joiners || joinersAllowed(mapped.slice(start, end));
 }
 
 /** A label that came from punycode must already be NFC and hold only valid code points. */
@@ -94,19 +110,25 @@ function validateDecoded(label: string): IdnaFailure | null {
   return null;
 }
 
-/** Step 1 (map) and 2 (normalize) of UTS #46 over the whole name. */
-function mapName(
-  name: string,
-  transitional: boolean,
-): { mapped: string; failure: IdnaFailure | null; bidi: boolean } {
+interface Mapped {
+  readonly mapped: string;
+  readonly failure: IdnaFailure | null;
+  readonly bidi: boolean;
+  /** ZWJ or ZWNJ survived mapping: the ContextJ rules have something to check. */
+  readonly joiners: boolean;
+}
+
+/** Steps 1 (map) and 2 (normalize) of UTS #46 over the whole name. */
+function mapName(name: string, transitional: boolean): Mapped {
   let failure: IdnaFailure | null = null;
   let bidi = false;
   let out = "";
   let copiedUpTo = 0;
-  let mayNeedNormalization = false;
+  let needsNormalization = false;
+  let joiners = false;
   for (let i = 0; i < name.length; ) {
     const unit = name.charCodeAt(i);
-    // ASCII fast path: lower-case letters, digits, '-' and '.' are valid and stay as they are.
+    // Lower-case letters, digits, '-' and '.' are valid and stay as they are.
     if ((unit >= 0x61 && unit <= 0x7a) || (unit >= 0x30 && unit <= 0x39) || unit === 0x2d || unit === 0x2e) {
       i++;
       continue;
@@ -115,17 +137,20 @@ function mapName(
     const size = cp > 0xffff ? 2 : 1;
     if (cp >= 0xd800 && cp <= 0xdfff) {
       // Not well-formed text: the reference stops here with U+FFFD.
+      const codePoint = 0xfffd;
       return {
         mapped: out + name.slice(copiedUpTo, i),
-        failure: failure ?? { kind: "rune", codePoint: 0xfffd },
+        failure: failure ?? { kind: "rune", codePoint },
         bidi,
+        joiners,
       };
     }
-    if (cp >= 0x300) mayNeedNormalization = true;
     const props = propertiesOf(cp);
-    if (!bidi && isRtl(props)) bidi = true;
+    if (!bidi && cp >= 0x590 && isRtl(props)) bidi = true;
+    if (!isNfcStable(props)) needsNormalization = true;
     const status = statusOf(props);
     if (status === VALID || (status === DEVIATION && !transitional)) {
+      if (cp === 0x200c || cp === 0x200d) joiners = true;
       i += size;
       continue;
     }
@@ -144,8 +169,6 @@ function mapName(
           .replace(/ς/g, "σ")
           .replace(/[\u200c\u200d]/g, "");
       }
-      for (let j = 0; j < mapping.length; j++)
-        if (mapping.charCodeAt(j) >= 0x300) mayNeedNormalization = true;
       out += mapping;
     } else if (status !== IGNORED) {
       out += name.slice(i, i + size);
@@ -154,8 +177,8 @@ function mapName(
     copiedUpTo = i;
   }
   let mapped = copiedUpTo === 0 ? name : out + name.slice(copiedUpTo);
-  if (mayNeedNormalization) mapped = mapped.normalize("NFC");
-  return { mapped, failure, bidi };
+  if (needsNormalization) mapped = mapped.normalize("NFC");
+  return { mapped, failure, bidi, joiners };
 }
 
 /**
@@ -163,7 +186,66 @@ function mapName(
  * punycode; otherwise punycode labels are decoded to Unicode.
  */
 export function processName(name: string, toASCII: boolean, options: Uts46Options): Uts46Result {
-  const { mapped, failure: mapFailure, bidi: mappedBidi } = mapName(name, options.transitional);
+  const mapped = mapName(name, options.transitional);
+  // Names without punycode labels (what users type) need no decoding: walk the labels in place.
+  if (!mapped.mapped.includes("xn--")) return processPlainLabels(mapped, toASCII, options);
+  return processLabels(mapped.mapped, toASCII, options, mapped.failure, mapped.bidi);
+}
+
+function processPlainLabels(name: Mapped, toASCII: boolean, options: Uts46Options): Uts46Result {
+  const { mapped, bidi } = name;
+  let failure = name.failure;
+  if (failure === null) {
+    for (let start = 0; start <= mapped.length; ) {
+      let end = mapped.indexOf(".", start);
+      if (end < 0) end = mapped.length;
+      if (end > start && !plainLabelValid(mapped, start, end, name.joiners)) {
+        failure = { kind: "label", label: mapped.slice(start, end) };
+        break;
+      }
+      start = end + 1;
+    }
+  }
+  if (options.checkBidi && bidi && failure === null) {
+    for (const label of mapped.split(".")) {
+      if (!bidiRuleHolds(label)) {
+        failure = { kind: "label", label: mapped };
+        break;
+      }
+    }
+  }
+  if (!toASCII || isAscii(mapped)) return { value: mapped, failure };
+  let value = "";
+  let copiedUpTo = 0;
+  for (let start = 0; start <= mapped.length; ) {
+    let end = mapped.indexOf(".", start);
+    if (end < 0) end = mapped.length;
+    let ascii = true;
+    for (let i = start; i < end; i++) {
+      if (mapped.charCodeAt(i) >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (!ascii) {
+      const label = mapped.slice(start, end);
+      const encoded = encodePunycode(label);
+      if (encoded === null) failure ??= { kind: "label", label };
+      value += `${mapped.slice(copiedUpTo, start)}xn--${encoded ?? label}`;
+      copiedUpTo = end;
+    }
+    start = end + 1;
+  }
+  return { value: value + mapped.slice(copiedUpTo), failure };
+}
+
+function processLabels(
+  mapped: string,
+  toASCII: boolean,
+  options: Uts46Options,
+  mapFailure: IdnaFailure | null,
+  mappedBidi: boolean,
+): Uts46Result {
   let failure = mapFailure;
   let bidi = mappedBidi;
   const labels = mapped.split(".");
@@ -193,7 +275,7 @@ export function processName(name: string, toASCII: boolean, options: Uts46Option
   if (toASCII) {
     for (let i = 0; i < labels.length; i++) {
       const label = labels[i]!;
-      if (!/^[\x00-\x7f]*$/.test(label)) {
+      if (!isAscii(label)) {
         const encoded = encodePunycode(label);
         if (encoded === null) failure ??= { kind: "label", label };
         labels[i] = `xn--${encoded ?? label}`;
