@@ -1,2 +1,62 @@
 // @tofukit/cty: OpenTofu's value model: types, values, exact numbers, set order, cty JSON, console rendering.
-export {};
+
+export { consoleString } from "./console-string.js";
+export { CtyError, type CtyErrorCode, MAX_DEPTH } from "./errors.js";
+export { friendlyName } from "./friendly-name.js";
+export { goQuote } from "./go-quote.js";
+export {
+  CtyNumber,
+  numberAdd,
+  numberCompare,
+  numberDiv,
+  numberEquals,
+  numberMod,
+  numberMul,
+  numberNeg,
+  numberSub,
+  parseNumber,
+} from "./number.js";
+export { setHashString } from "./set-order.js";
+export { compareStrings } from "./string-order.js";
+export {
+  type AttributeTypes,
+  type CollectionType,
+  type DynamicType,
+  isCollectionType,
+  isPrimitiveType,
+  type ListType,
+  type MapType,
+  type ObjectType,
+  type PrimitiveType,
+  type SetType,
+  type TupleType,
+  type Type,
+  t,
+  typeEquals,
+  withoutOptionalAttributesDeep,
+} from "./type.js";
+export { type TypeJSON, typeFromJSON, typeToJSON } from "./type-json.js";
+export {
+  boolVal,
+  dynamicVal,
+  emptyObjectVal,
+  emptyTupleVal,
+  listVal,
+  listValEmpty,
+  mapVal,
+  mapValEmpty,
+  mapValSorted,
+  nullVal,
+  numberVal,
+  objectVal,
+  objectValSorted,
+  setVal,
+  setValEmpty,
+  stringVal,
+  tupleVal,
+  unknownVal,
+  Value,
+  type ValueEntries,
+} from "./value.js";
+export { rawEquals, valueEquals } from "./value-equality.js";
+export { type ValueFromJSONOptions, valueFromJSON, valueToJSON } from "./value-json.js";

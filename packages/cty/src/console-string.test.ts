@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { consoleString } from "./console-string.js";
+import { goQuote } from "./go-quote.js";
+import { t } from "./type.js";
+import {
+  boolVal,
+  listVal,
+  listValEmpty,
+  mapVal,
+  nullVal,
+  numberVal,
+  objectVal,
+  setVal,
+  stringVal,
+  tupleVal,
+  unknownVal,
+} from "./value.js";
+
+describe("consoleString", () => {
+  it.each([
+    [nullVal(t.dynamic), "null"],
+    [nullVal(t.string), "tostring(null)"],
+    [nullVal(t.number), "tonumber(null)"],
+    [nullVal(t.bool), "tobool(null)"],
+    [nullVal(t.list(t.number)), "tolist(null) /* of number */"],
+    [nullVal(t.set(t.list(t.set(t.number)))), "toset(null) /* of list of set of number */"],
+    [nullVal(t.map(t.dynamic)), "tomap(null) /* of dynamic */"],
+    [nullVal(t.object({ a: t.string })), "null /* object */"],
+    [nullVal(t.tuple([])), "null /* tuple */"],
+    [unknownVal(t.string), "(known after apply)"],
+  ])("renders typed nulls: %s", (v, want) => {
+    expect(consoleString(v)).toBe(want);
+  });
+
+  it("renders numbers as exact decimals", () => {
+    expect(consoleString(numberVal("1.5e-7"))).toBe("0.00000015");
+    expect(consoleString(numberVal("-0"))).toBe("-0");
+  });
+
+  it("renders collections with one element per line and sorted keys", () => {
+    const v = tupleVal([
+      listVal([stringVal("a")]),
+      objectVal({ z: boolVal(true), a: mapVal({ k: numberVal(1) }) }),
+      setVal([numberVal(2), numberVal(1)]),
+      listValEmpty(t.string),
+      objectVal({}),
+    ]);
+    expect(consoleString(v)).toBe(
+      [
+        "[",
+        "  tolist([",
+        '    "a",',
+        "  ]),",
+        "  {",
+        '    "a" = tomap({',
+        '      "k" = 1',
+        "    })",
+        '    "z" = true',
+        "  },",
+        "  toset([",
+        "    1,",
+        "    2,",
+        "  ]),",
+        "  tolist([]),",
+        "  {},",
+        "]",
+      ].join("\n"),
+    );
+  });
+
+  it("renders multi-line strings as heredocs, indented when nested", () => {
+    expect(consoleString(stringVal("multi\nline"))).toBe("<<EOT\nmulti\nline\nEOT");
+    expect(consoleString(objectVal({ a: stringVal("multi\nline") }))).toBe(
+      '{\n  "a" = <<-EOT\n  multi\n  line\n  EOT\n}',
+    );
+    expect(consoleString(tupleVal([stringVal("x\ny")]))).toBe("[\n  <<-EOT\n  x\n  y\n  EOT,\n]");
+  });
+
+  it("extends the heredoc delimiter while a trimmed line equals it", () => {
+    expect(consoleString(stringVal("EOT\n  EOT_ \nx"))).toBe("<<EOT__\nEOT\n  EOT_ \nx\nEOT__");
+  });
+});
+
+describe("goQuote", () => {
+  it.each([
+    ["plain", '"plain"'],
+    ['q"b\\', '"q\\"b\\\\"'],
+    ["\x07\b\f\r\t\v", '"\\a\\b\\f\\r\\t\\v"'],
+    ["\x00\x7f", '"\\x00\\x7f"'],
+    ["ünïcode ☃ 😀", '"ünïcode ☃ 😀"'],
+    ["\u00a0\u200b\ufeff", '"\\u00a0\\u200b\\ufeff"'],
+    ["\u{e0001}", '"\\U000e0001"'],
+  ])("quotes %j as %s", (s, want) => {
+    expect(goQuote(s)).toBe(want);
+  });
+});

@@ -1,0 +1,32 @@
+// The error class of @tofukit/cty: invalid types, invalid values and malformed cty JSON.
+
+/** Stable codes a caller can switch on. */
+export type CtyErrorCode =
+  | "TOFUKIT_CTY_INVALID_TYPE"
+  | "TOFUKIT_CTY_INVALID_VALUE"
+  | "TOFUKIT_CTY_TYPE_JSON"
+  | "TOFUKIT_CTY_VALUE_JSON"
+  | "TOFUKIT_CTY_NUMBER_SYNTAX"
+  | "TOFUKIT_CTY_UNKNOWN_VALUE"
+  | "TOFUKIT_CTY_TOO_DEEP";
+
+const brand = Symbol.for("tofukit.CtyError");
+
+/** Thrown for values and types that cty itself would refuse (it panics or returns an error). */
+export class CtyError extends Error {
+  readonly code: CtyErrorCode;
+
+  constructor(code: CtyErrorCode, message: string) {
+    super(message);
+    this.name = "CtyError";
+    this.code = code;
+    Object.defineProperty(this, brand, { value: true });
+  }
+
+  static override [Symbol.hasInstance](candidate: unknown): boolean {
+    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  }
+}
+
+/** Values and types nested deeper than this are refused instead of overflowing the stack. */
+export const MAX_DEPTH = 1024;

@@ -1,0 +1,409 @@
+// Exact cty numbers: decimal arithmetic with Go big.Float's 512-bit rounding where it shows.
+//
+// A number is a sign, a non-negative bigint mantissa and a base-10 exponent (or ±Inf). See
+// binary-rounding.ts for when and how a result is rounded the way a 512-bit big.Float is.
+// No float64 is involved anywhere.
+
+import {
+  bitLength,
+  type DigitString,
+  EXACT_DIGITS,
+  pow10,
+  roundDigits,
+  roundRational,
+  shortestDecimal,
+} from "./binary-rounding.js";
+import { CtyError } from "./errors.js";
+
+// big.Float's exponent range (int32) bounds what a number can be before it is ±Inf or 0.
+const MAX_EXP2 = 2147483647;
+const MIN_EXP2 = -2147483648;
+const LOG2_10 = 3.321928094887362;
+// `p` exponents beyond this would need astronomically long decimal expansions.
+const MAX_BINARY_EXPONENT = 100000;
+// Adding a number this many decimal places below the other's leading digit cannot change the
+// 512-bit result (no tie is possible), so the sum is the larger operand.
+const NEGLIGIBLE_GAP = 200;
+
+const SYNTAX = /^([+-]?)(?:(Inf|inf)|(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:([eEpP])([+-]?\d+))?)$/;
+
+let construct: (negative: boolean, mantissa: bigint, exponent: number, infinite: boolean) => CtyNumber;
+
+function trailingZeros(s: string): number {
+  let n = 0;
+  for (let i = s.length - 1; i > 0 && s.charCodeAt(i) === 48; i--) n++;
+  return n;
+}
+
+/** An exact cty number. Immutable; use the functions of this module or its methods. */
+export class CtyNumber {
+  /** Whether the sign is negative (also for -0 and -Inf). */
+  readonly negative: boolean;
+  /** The decimal significand without trailing zeros (0n for zero and for infinities). */
+  readonly mantissa: bigint;
+  /** The power of ten the mantissa is multiplied by. */
+  readonly exponent: number;
+  readonly infinite: boolean;
+
+  private constructor(negative: boolean, mantissa: bigint, exponent: number, infinite: boolean) {
+    this.negative = negative;
+    this.mantissa = mantissa;
+    this.exponent = exponent;
+    this.infinite = infinite;
+    Object.freeze(this);
+  }
+
+  static {
+    construct = (negative, mantissa, exponent, infinite) =>
+      new CtyNumber(negative, mantissa, exponent, infinite);
+  }
+
+  /** The number ±mantissa × 10^exponent, rounded like a 512-bit big.Float if it needs to be. */
+  static fromDecimal(negative: boolean, mantissa: bigint, exponent: number): CtyNumber {
+    if (mantissa < 0n) throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "the mantissa must not be negative");
+    return normalize(negative, mantissa, exponent);
+  }
+
+  static infinity(negative: boolean): CtyNumber {
+    return negative ? NEG_INF : POS_INF;
+  }
+
+  /** A number from a JavaScript integer or bigint. Non-integer JS numbers are refused. */
+  static fromInteger(n: number | bigint): CtyNumber {
+    if (typeof n === "number") {
+      if (!Number.isSafeInteger(n)) {
+        throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", `${n} is not a safe integer; parse a decimal string`);
+      }
+      if (Object.is(n, -0)) return NEG_ZERO;
+      n = BigInt(n);
+    }
+    return normalize(n < 0n, n < 0n ? -n : n, 0);
+  }
+
+  /**
+   * Parses what Go's `big.ParseFloat(s, 10, 512, ToNearestEven)` accepts: an optional sign,
+   * digits with at most one `.`, an optional `e`/`E` (decimal) or `p`/`P` (binary) exponent,
+   * or `Inf`/`inf`. No whitespace, underscores or base prefixes. Returns null when refused.
+   */
+  static parse(text: string): CtyNumber | null {
+    const m = SYNTAX.exec(text);
+    if (m === null) return null;
+    const negative = m[1] === "-";
+    if (m[2] !== undefined) return negative ? NEG_INF : POS_INF;
+    const intDigits = m[3] ?? "";
+    const fracDigits = m[4] ?? m[5] ?? "";
+    const digits = (intDigits + fracDigits).replace(/^0+/, "");
+    const expKind = m[6];
+    const expText = m[7];
+    let exp = 0n;
+    if (expText !== undefined) {
+      exp = BigInt(expText);
+      // Go reads the exponent into an int64.
+      if (exp > 9223372036854775807n || exp < -9223372036854775808n) return null;
+    }
+    if (digits === "") return negative ? NEG_ZERO : ZERO;
+    const mant = BigInt(digits);
+    const frac = BigInt(fracDigits.length);
+    // Go refuses a binary exponent outside int32 before it applies any power of five.
+    const exp2 = BigInt(bitLength(mant)) - frac + exp;
+    if (exp2 < BigInt(MIN_EXP2) || exp2 > BigInt(MAX_EXP2)) return null;
+    if (expKind === "p" || expKind === "P") {
+      if (exp > BigInt(MAX_BINARY_EXPONENT) || exp < -BigInt(MAX_BINARY_EXPONENT)) {
+        throw new CtyError(
+          "TOFUKIT_CTY_NUMBER_SYNTAX",
+          `binary exponent of ${JSON.stringify(text)} is out of range`,
+        );
+      }
+      const p = Number(exp);
+      if (p >= 0) return normalize(negative, mant << BigInt(p), -fracDigits.length);
+      return normalize(negative, mant * 5n ** BigInt(-p), -fracDigits.length + p);
+    }
+    const e10 = exp - frac;
+    // Magnitudes past big.Float's exponent range become ±Inf or 0 there.
+    const magnitude = (Number(e10) + digits.length) * LOG2_10;
+    if (magnitude > MAX_EXP2 + 1) return negative ? NEG_INF : POS_INF;
+    if (magnitude < MIN_EXP2 - 1) return negative ? NEG_ZERO : ZERO;
+    return normalize(negative, mant, Number(e10));
+  }
+
+  isZero(): boolean {
+    return !this.infinite && this.mantissa === 0n;
+  }
+
+  isInteger(): boolean {
+    return !this.infinite && (this.mantissa === 0n || this.exponent >= 0);
+  }
+
+  /** The integer value; throws for non-integers and infinities. */
+  toBigInt(): bigint {
+    if (!this.isInteger())
+      throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", `${this.toString()} is not an integer`);
+    const v = this.mantissa * pow10(this.exponent);
+    return this.negative ? -v : v;
+  }
+
+  /** The value as a JS number when it is an integer in the safe range, else null. */
+  toSafeInteger(): number | null {
+    if (!this.isInteger()) return null;
+    if (this.exponent > 16) return null;
+    const v = this.toBigInt();
+    if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) return null;
+    return Number(v);
+  }
+
+  /** Go's `Text('f', -1)`: plain decimal, never an exponent; `-0`, `+Inf`, `-Inf`. */
+  toString(): string {
+    if (this.infinite) return this.negative ? "-Inf" : "+Inf";
+    const sign = this.negative ? "-" : "";
+    if (this.mantissa === 0n) return `${sign}0`;
+    const digits = this.mantissa.toString();
+    if (this.exponent >= 0) return sign + digits + "0".repeat(this.exponent);
+    const point = digits.length + this.exponent;
+    if (point > 0) return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+    return `${sign}0.${"0".repeat(-point)}${digits}`;
+  }
+
+  /** Go's `big.Float.String()`, i.e. `%.10g`: the form cty hashes numbers with for set order. */
+  toGoString(): string {
+    if (this.infinite) return this.negative ? "-Inf" : "+Inf";
+    const sign = this.negative ? "-" : "";
+    if (this.mantissa === 0n) return `${sign}0`;
+    const s = this.mantissa.toString();
+    const d = roundDigits({ digits: s, exp: s.length + this.exponent }, 10);
+    let eprec = 10;
+    if (eprec > d.digits.length && d.digits.length >= d.exp) eprec = d.digits.length;
+    const x = d.exp - 1;
+    if (x < -4 || x >= eprec) {
+      const prec = Math.min(10, d.digits.length) - 1;
+      let out = d.digits[0] ?? "0";
+      if (prec > 0) out += `.${d.digits.slice(1, prec + 1).padEnd(prec, "0")}`;
+      const ax = Math.abs(x);
+      return `${sign}${out}e${x < 0 ? "-" : "+"}${ax < 10 ? "0" : ""}${ax}`;
+    }
+    let prec = 10;
+    if (prec > d.exp) prec = d.digits.length;
+    return sign + formatFixed(d, Math.max(prec - d.exp, 0));
+  }
+
+  neg(): CtyNumber {
+    if (this.infinite) return this.negative ? POS_INF : NEG_INF;
+    return new CtyNumber(!this.negative, this.mantissa, this.exponent, false);
+  }
+
+  add(other: CtyNumber): CtyNumber {
+    return numberAdd(this, other);
+  }
+  sub(other: CtyNumber): CtyNumber {
+    return numberAdd(this, other.neg());
+  }
+  mul(other: CtyNumber): CtyNumber {
+    return numberMul(this, other);
+  }
+  div(other: CtyNumber): CtyNumber {
+    return numberDiv(this, other);
+  }
+  mod(other: CtyNumber): CtyNumber {
+    return numberMod(this, other);
+  }
+  compare(other: CtyNumber): -1 | 0 | 1 {
+    return numberCompare(this, other);
+  }
+  equals(other: CtyNumber): boolean {
+    return numberCompare(this, other) === 0;
+  }
+}
+
+function formatFixed(d: DigitString, prec: number): string {
+  let out: string;
+  if (d.exp > 0) {
+    const m = Math.min(d.digits.length, d.exp);
+    out = d.digits.slice(0, m) + "0".repeat(d.exp - m);
+  } else {
+    out = "0";
+  }
+  if (prec > 0) {
+    let frac = "";
+    for (let i = 0; i < prec; i++) {
+      const j = d.exp + i;
+      frac += j >= 0 && j < d.digits.length ? d.digits[j] : "0";
+    }
+    out += `.${frac}`;
+  }
+  return out;
+}
+
+function make(negative: boolean, mantissa: bigint, exponent: number): CtyNumber {
+  return construct(negative, mantissa, exponent, false);
+}
+
+const ZERO = construct(false, 0n, 0, false);
+const NEG_ZERO = construct(true, 0n, 0, false);
+const POS_INF = construct(false, 0n, 0, true);
+const NEG_INF = construct(true, 0n, 0, true);
+
+/** Strips trailing zeros; rounds to 512 bits and back to the shortest decimal if needed. */
+function normalize(negative: boolean, mantissa: bigint, exponent: number): CtyNumber {
+  if (mantissa === 0n) return negative ? NEG_ZERO : ZERO;
+  let s = mantissa.toString();
+  const tz = trailingZeros(s);
+  if (tz > 0) {
+    s = s.slice(0, s.length - tz);
+    mantissa = BigInt(s);
+    exponent += tz;
+  }
+  if (s.length <= EXACT_DIGITS) return make(negative, mantissa, exponent);
+  const { m, e2 } =
+    exponent >= 0 ? roundRational(mantissa * pow10(exponent), 1n) : roundRational(mantissa, pow10(-exponent));
+  return fromBinary(negative, m, e2);
+}
+
+function fromBinary(negative: boolean, m: bigint, e2: number): CtyNumber {
+  const top = e2 + 512;
+  if (top > MAX_EXP2) return negative ? NEG_INF : POS_INF;
+  if (top < MIN_EXP2) return negative ? NEG_ZERO : ZERO;
+  const d = shortestDecimal(m, e2);
+  return make(negative, BigInt(d.digits), d.exp - d.digits.length);
+}
+
+/** Number of decimal places above the units digit of |n|'s leading digit (n ≠ 0). */
+function topDigit(n: CtyNumber): number {
+  return n.mantissa.toString().length + n.exponent;
+}
+
+/** a + b, exactly, then rounded like a 512-bit big.Float where it matters. */
+export function numberAdd(a: CtyNumber, b: CtyNumber): CtyNumber {
+  if (a.infinite || b.infinite) {
+    if (a.infinite && b.infinite && a.negative !== b.negative) {
+      throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't add infinities of opposite sign");
+    }
+    return a.infinite ? a : b;
+  }
+  if (a.mantissa === 0n && b.mantissa === 0n) {
+    // IEEE (and big.Float) sign rules for zero sums.
+    return a.negative && b.negative ? NEG_ZERO : ZERO;
+  }
+  if (a.mantissa === 0n) return b;
+  if (b.mantissa === 0n) return a;
+  if (topDigit(b) < a.exponent - NEGLIGIBLE_GAP && topDigit(b) < topDigit(a) - NEGLIGIBLE_GAP) return a;
+  if (topDigit(a) < b.exponent - NEGLIGIBLE_GAP && topDigit(a) < topDigit(b) - NEGLIGIBLE_GAP) return b;
+  const e = Math.min(a.exponent, b.exponent);
+  const am = a.mantissa * pow10(a.exponent - e);
+  const bm = b.mantissa * pow10(b.exponent - e);
+  const sum = (a.negative ? -am : am) + (b.negative ? -bm : bm);
+  if (sum === 0n) return ZERO;
+  return normalize(sum < 0n, sum < 0n ? -sum : sum, e);
+}
+
+export function numberSub(a: CtyNumber, b: CtyNumber): CtyNumber {
+  return numberAdd(a, b.neg());
+}
+
+export function numberNeg(a: CtyNumber): CtyNumber {
+  return a.neg();
+}
+
+export function numberMul(a: CtyNumber, b: CtyNumber): CtyNumber {
+  const negative = a.negative !== b.negative;
+  if (a.infinite || b.infinite) {
+    if (a.isZero() || b.isZero()) {
+      throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't multiply zero by infinity");
+    }
+    return negative ? NEG_INF : POS_INF;
+  }
+  return normalize(negative, a.mantissa * b.mantissa, a.exponent + b.exponent);
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/** a / b: exact when the quotient is a short terminating decimal, else 512-bit rounded. */
+export function numberDiv(a: CtyNumber, b: CtyNumber): CtyNumber {
+  const negative = a.negative !== b.negative;
+  if ((a.isZero() && b.isZero()) || (a.infinite && b.infinite)) {
+    throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't divide zero by zero or infinity by infinity");
+  }
+  if (a.infinite || b.isZero()) return negative ? NEG_INF : POS_INF;
+  if (b.infinite || a.isZero()) return negative ? NEG_ZERO : ZERO;
+  const g = gcd(a.mantissa, b.mantissa);
+  const num = a.mantissa / g;
+  let den = b.mantissa / g;
+  let exp = a.exponent - b.exponent;
+  // The quotient terminates when the reduced denominator has no prime factors but 2 and 5.
+  let twos = 0;
+  let fives = 0;
+  while (den % 2n === 0n) {
+    den /= 2n;
+    twos++;
+  }
+  while (den % 5n === 0n) {
+    den /= 5n;
+    fives++;
+  }
+  if (den === 1n) {
+    const k = Math.max(twos, fives);
+    const scaled = num * 2n ** BigInt(k - twos) * 5n ** BigInt(k - fives);
+    exp -= k;
+    return normalize(negative, scaled, exp);
+  }
+  den = b.mantissa / g;
+  const { m, e2 } = exp >= 0 ? roundRational(num * pow10(exp), den) : roundRational(num, den * pow10(-exp));
+  return fromBinary(negative, m, e2);
+}
+
+/** cty's Modulo: a − b × trunc(a / b), the sign following a; ±Inf modulo anything is ±Inf. */
+export function numberMod(a: CtyNumber, b: CtyNumber): CtyNumber {
+  if (a.infinite) return numberMul(a, b.isZero() ? POS_INF : b);
+  if (b.infinite) return a;
+  if (b.isZero()) throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't compute a modulo of zero");
+  const e = Math.min(a.exponent, b.exponent);
+  const am = a.mantissa * pow10(a.exponent - e);
+  const bm = b.mantissa * pow10(b.exponent - e);
+  const r = am % bm;
+  if (r === 0n) return ZERO;
+  return normalize(a.negative, r, e);
+}
+
+/** Numeric order; -0 equals 0. */
+export function numberCompare(a: CtyNumber, b: CtyNumber): -1 | 0 | 1 {
+  const sa = signOf(a);
+  const sb = signOf(b);
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  if (sa === 0) return 0;
+  if (a.infinite || b.infinite) {
+    if (a.infinite && b.infinite) return 0;
+    const bigger = a.infinite ? 1 : -1;
+    return (sa > 0 ? bigger : -bigger) as -1 | 1;
+  }
+  let c: number;
+  const ta = topDigit(a);
+  const tb = topDigit(b);
+  if (ta !== tb) {
+    c = ta < tb ? -1 : 1;
+  } else {
+    const e = Math.min(a.exponent, b.exponent);
+    const am = a.mantissa * pow10(a.exponent - e);
+    const bm = b.mantissa * pow10(b.exponent - e);
+    c = am === bm ? 0 : am < bm ? -1 : 1;
+  }
+  return (sa > 0 ? c : -c) as -1 | 0 | 1;
+}
+
+function signOf(n: CtyNumber): -1 | 0 | 1 {
+  if (!n.infinite && n.mantissa === 0n) return 0;
+  return n.negative ? -1 : 1;
+}
+
+/** cty number equality (set dedupe, `==`): numeric, with -0 equal to 0. */
+export function numberEquals(a: CtyNumber, b: CtyNumber): boolean {
+  return numberCompare(a, b) === 0;
+}
+
+/** Parses a number as Go's big.ParseFloat at 512 bits; throws CtyError when refused. */
+export function parseNumber(text: string): CtyNumber {
+  const n = CtyNumber.parse(text);
+  if (n === null)
+    throw new CtyError("TOFUKIT_CTY_NUMBER_SYNTAX", `invalid number syntax ${JSON.stringify(text)}`);
+  return n;
+}

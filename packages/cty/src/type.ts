@@ -1,0 +1,393 @@
+// The cty type model: primitives, the dynamic pseudo-type, collections and structural types.
+//
+// Types are immutable. Each has `key`, its cty JSON encoding as compact text (optional
+// markers included), computed on first use: two types are equal exactly when their keys are.
+// Collection types are shared per element type, so equal types are often the same object and
+// compare in constant time.
+
+import { CtyError, MAX_DEPTH } from "./errors.js";
+import { compareStrings } from "./string-order.js";
+
+abstract class TypeBase {
+  /** Whether `any` (the dynamic pseudo-type) occurs anywhere in the type. */
+  readonly hasDynamic: boolean;
+  /** Whether an object type with optional attributes occurs anywhere in the type. */
+  readonly hasOptional: boolean;
+  /** Nesting depth: 1 for primitives and `any`. */
+  readonly depth: number;
+  /** Number of type nodes, this one included. */
+  readonly size: number;
+  #key: string | undefined;
+
+  protected constructor(hasDynamic: boolean, hasOptional: boolean, depth: number, size: number) {
+    if (depth > MAX_DEPTH) {
+      throw new CtyError("TOFUKIT_CTY_TOO_DEEP", `type nesting is deeper than ${MAX_DEPTH} levels`);
+    }
+    this.hasDynamic = hasDynamic;
+    this.hasOptional = hasOptional;
+    this.depth = depth;
+    this.size = size;
+  }
+
+  /** The cty JSON type encoding as compact text; equal keys ⇔ equal types. */
+  get key(): string {
+    this.#key ??= this.computeKey();
+    return this.#key;
+  }
+
+  protected abstract computeKey(): string;
+}
+
+export class PrimitiveType extends TypeBase {
+  readonly kind: "string" | "number" | "bool";
+  constructor(kind: "string" | "number" | "bool") {
+    super(false, false, 1, 1);
+    this.kind = kind;
+    Object.freeze(this);
+  }
+  protected computeKey(): string {
+    return `"${this.kind}"`;
+  }
+}
+
+export class DynamicType extends TypeBase {
+  readonly kind = "dynamic" as const;
+  constructor() {
+    super(true, false, 1, 1);
+    Object.freeze(this);
+  }
+  protected computeKey(): string {
+    return '"dynamic"';
+  }
+}
+
+abstract class CollectionBase extends TypeBase {
+  readonly element: Type;
+  constructor(element: Type) {
+    super(element.hasDynamic, element.hasOptional, element.depth + 1, element.size + 1);
+    this.element = element;
+  }
+}
+
+export class ListType extends CollectionBase {
+  readonly kind = "list" as const;
+  protected computeKey(): string {
+    return `["list",${this.element.key}]`;
+  }
+}
+export class SetType extends CollectionBase {
+  readonly kind = "set" as const;
+  protected computeKey(): string {
+    return `["set",${this.element.key}]`;
+  }
+}
+export class MapType extends CollectionBase {
+  readonly kind = "map" as const;
+  protected computeKey(): string {
+    return `["map",${this.element.key}]`;
+  }
+}
+
+export class TupleType extends TypeBase {
+  readonly kind = "tuple" as const;
+  readonly elements: readonly Type[];
+  constructor(
+    elements: readonly Type[],
+    hasDynamic: boolean,
+    hasOptional: boolean,
+    depth: number,
+    size: number,
+  ) {
+    super(hasDynamic, hasOptional, depth, size);
+    this.elements = elements;
+  }
+  protected computeKey(): string {
+    return `["tuple",[${this.elements.map((e) => e.key).join(",")}]]`;
+  }
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+const PLAIN_NAME = /^[A-Za-z0-9_.\- ]*$/;
+
+function quoteName(name: string): string {
+  return PLAIN_NAME.test(name) ? `"${name}"` : JSON.stringify(name);
+}
+
+export class ObjectType extends TypeBase {
+  readonly kind = "object" as const;
+  /** Attribute types, iterated in UTF-8 byte order of their names. */
+  readonly attributes: ReadonlyMap<string, Type>;
+  /** Attribute names in UTF-8 byte order. */
+  readonly attributeNames: readonly string[];
+  /** Names of the optional attributes (type constraints only). */
+  readonly optional: ReadonlySet<string>;
+  /**
+   * Attribute names in the order they were given to `t.object`. Not part of the type's
+   * identity; cty's error messages that name "some" mismatching attribute pick among them in
+   * Go map order, which most often is this order.
+   */
+  readonly declaredNames: readonly string[];
+  constructor(
+    attributes: ReadonlyMap<string, Type>,
+    names: readonly string[],
+    declaredNames: readonly string[],
+    optional: ReadonlySet<string>,
+    hasDynamic: boolean,
+    hasOptional: boolean,
+    depth: number,
+    size: number,
+  ) {
+    super(hasDynamic, hasOptional, depth, size);
+    this.attributes = attributes;
+    this.attributeNames = names;
+    this.declaredNames = declaredNames;
+    this.optional = optional;
+  }
+  protected computeKey(): string {
+    let key = '["object",{';
+    let first = true;
+    for (const [name, t] of this.attributes) {
+      key += `${first ? "" : ","}${quoteName(name)}:${t.key}`;
+      first = false;
+    }
+    key += "}";
+    if (this.optional.size > 0) {
+      key += `,[${this.attributeNames
+        .filter((n) => this.optional.has(n))
+        .map(quoteName)
+        .join(",")}]`;
+    }
+    return `${key}]`;
+  }
+}
+
+export type CollectionType = ListType | SetType | MapType;
+export type Type = PrimitiveType | DynamicType | ListType | SetType | MapType | TupleType | ObjectType;
+
+const stringType = new PrimitiveType("string");
+const numberType = new PrimitiveType("number");
+const boolType = new PrimitiveType("bool");
+const dynamicType = new DynamicType();
+
+function frozen<T extends object>(x: T): T {
+  Object.freeze(x);
+  return x;
+}
+
+function isType(t: unknown): t is Type {
+  return t instanceof TypeBase;
+}
+
+// Collection types are shared per element type object: a cache, invisible to callers.
+const lists = new WeakMap<Type, ListType>();
+const sets = new WeakMap<Type, SetType>();
+const maps = new WeakMap<Type, MapType>();
+
+function listType(element: Type): ListType {
+  if (!isType(element)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "list element type is not a cty type");
+  let l = lists.get(element);
+  if (l === undefined) {
+    l = frozen(new ListType(element));
+    lists.set(element, l);
+  }
+  return l;
+}
+function setType(element: Type): SetType {
+  if (!isType(element)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "set element type is not a cty type");
+  let s = sets.get(element);
+  if (s === undefined) {
+    s = frozen(new SetType(element));
+    sets.set(element, s);
+  }
+  return s;
+}
+function mapType(element: Type): MapType {
+  if (!isType(element)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "map element type is not a cty type");
+  let m = maps.get(element);
+  if (m === undefined) {
+    m = frozen(new MapType(element));
+    maps.set(element, m);
+  }
+  return m;
+}
+
+function tupleType(elements: readonly Type[]): TupleType {
+  let hasDynamic = false;
+  let hasOptional = false;
+  let depth = 0;
+  let size = 1;
+  for (const e of elements) {
+    if (!isType(e)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "tuple element type is not a cty type");
+    hasDynamic ||= e.hasDynamic;
+    hasOptional ||= e.hasOptional;
+    if (e.depth > depth) depth = e.depth;
+    size += e.size;
+  }
+  return frozen(new TupleType(Object.freeze([...elements]), hasDynamic, hasOptional, depth + 1, size));
+}
+
+/** Attribute types given as a record, a Map or entries. */
+export type AttributeTypes =
+  | Readonly<Record<string, Type>>
+  | ReadonlyMap<string, Type>
+  | Iterable<readonly [string, Type]>;
+
+function attributeEntries(attributes: AttributeTypes): (readonly [string, Type])[] {
+  if (attributes instanceof Map) return [...(attributes as ReadonlyMap<string, Type>).entries()];
+  if (typeof (attributes as Iterable<unknown>)[Symbol.iterator] === "function") {
+    return [...(attributes as Iterable<readonly [string, Type]>)];
+  }
+  return Object.entries(attributes as Readonly<Record<string, Type>>);
+}
+
+function objectType(attributes: AttributeTypes, optional?: Iterable<string>): ObjectType {
+  const entries = attributeEntries(attributes);
+  const declared = entries.map((e) => e[0]);
+  let sorted = true;
+  for (let i = 1; i < entries.length; i++) {
+    if (compareStrings(entries[i - 1]![0], entries[i]![0]) >= 0) {
+      sorted = false;
+      break;
+    }
+  }
+  if (!sorted) entries.sort((a, b) => compareStrings(a[0], b[0]));
+  const attrs = new Map<string, Type>();
+  const names: string[] = [];
+  let hasDynamic = false;
+  let hasOptional = false;
+  let depth = 0;
+  let size = 1;
+  for (const [name, t] of entries) {
+    if (typeof name !== "string" || !isType(t)) {
+      throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", `attribute ${JSON.stringify(name)} has no valid type`);
+    }
+    if (attrs.has(name))
+      throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", `duplicate attribute ${JSON.stringify(name)}`);
+    attrs.set(name, t);
+    names.push(name);
+    hasDynamic ||= t.hasDynamic;
+    hasOptional ||= t.hasOptional;
+    if (t.depth > depth) depth = t.depth;
+    size += t.size;
+  }
+  let opt = NO_NAMES;
+  if (optional !== undefined) {
+    const set = new Set<string>();
+    for (const name of optional) {
+      if (!attrs.has(name)) {
+        throw new CtyError(
+          "TOFUKIT_CTY_INVALID_TYPE",
+          `optional attribute ${JSON.stringify(name)} is not an attribute of the object type`,
+        );
+      }
+      set.add(name);
+    }
+    if (set.size > 0) {
+      opt = set;
+      hasOptional = true;
+    }
+  }
+  return frozen(
+    new ObjectType(
+      attrs,
+      Object.freeze(names),
+      sorted ? Object.freeze(names) : Object.freeze(declared),
+      opt,
+      hasDynamic,
+      hasOptional,
+      depth + 1,
+      size,
+    ),
+  );
+}
+
+/**
+ * The type constructors, as a namespace so that `string`, `number`, `set` and `map` do not
+ * clash with anything in the caller's scope: `t.list(t.object({ a: t.string }, ["a"]))`.
+ */
+export const t = Object.freeze({
+  string: stringType as PrimitiveType,
+  number: numberType as PrimitiveType,
+  bool: boolType as PrimitiveType,
+  /** `any` in a type constraint: cty's DynamicPseudoType. */
+  dynamic: dynamicType as DynamicType,
+  list: listType,
+  set: setType,
+  map: mapType,
+  tuple: tupleType,
+  /** An object type; `optional` names attributes that may be omitted (type constraints only). */
+  object: objectType,
+});
+
+/** Whether two types are the same, optional-attribute markers included (cty's `Type.Equals`). */
+export function typeEquals(a: Type, b: Type): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind || a.depth !== b.depth) return false;
+  switch (a.kind) {
+    case "list":
+    case "set":
+    case "map":
+      return typeEquals(a.element, (b as CollectionType).element);
+    case "tuple": {
+      const be = (b as TupleType).elements;
+      if (a.elements.length !== be.length) return false;
+      for (let i = 0; i < be.length; i++) if (!typeEquals(a.elements[i]!, be[i]!)) return false;
+      return true;
+    }
+    case "object": {
+      const bo = b as ObjectType;
+      if (a.attributeNames.length !== bo.attributeNames.length || a.optional.size !== bo.optional.size)
+        return false;
+      for (const [name, at] of a.attributes) {
+        const bt = bo.attributes.get(name);
+        if (bt === undefined || !typeEquals(at, bt)) return false;
+      }
+      for (const name of a.optional) if (!bo.optional.has(name)) return false;
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
+export function isPrimitiveType(type: Type): type is PrimitiveType {
+  return type.kind === "string" || type.kind === "number" || type.kind === "bool";
+}
+
+export function isCollectionType(type: Type): type is CollectionType {
+  return type.kind === "list" || type.kind === "set" || type.kind === "map";
+}
+
+const withoutOptional = new WeakMap<Type, Type>();
+
+/** The same type with every optional-attribute marker removed, at every depth. */
+export function withoutOptionalAttributesDeep(type: Type): Type {
+  if (!type.hasOptional) return type;
+  let plain = withoutOptional.get(type);
+  if (plain === undefined) {
+    plain = stripOptional(type);
+    withoutOptional.set(type, plain);
+  }
+  return plain;
+}
+
+function stripOptional(type: Type): Type {
+  switch (type.kind) {
+    case "list":
+      return listType(withoutOptionalAttributesDeep(type.element));
+    case "set":
+      return setType(withoutOptionalAttributesDeep(type.element));
+    case "map":
+      return mapType(withoutOptionalAttributesDeep(type.element));
+    case "tuple":
+      return tupleType(type.elements.map(withoutOptionalAttributesDeep));
+    case "object": {
+      const attrs = new Map<string, Type>();
+      for (const name of type.declaredNames)
+        attrs.set(name, withoutOptionalAttributesDeep(type.attributes.get(name)!));
+      return objectType(attrs);
+    }
+    default:
+      return type;
+  }
+}

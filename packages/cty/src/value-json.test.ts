@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CtyError } from "./errors.js";
+import { type Type, t } from "./type.js";
+import { typeFromJSON, typeToJSON } from "./type-json.js";
+import {
+  boolVal,
+  listVal,
+  mapVal,
+  nullVal,
+  numberVal,
+  objectVal,
+  setVal,
+  stringVal,
+  tupleVal,
+  type Value,
+} from "./value.js";
+import { rawEquals } from "./value-equality.js";
+import { valueFromJSON, valueToJSON } from "./value-json.js";
+
+describe("cty JSON values", () => {
+  it("keeps every digit of a number", () => {
+    const v = valueFromJSON("123456789012345678901234567890.5", t.number);
+    expect(valueToJSON(v)).toBe("123456789012345678901234567890.5");
+  });
+
+  it("prints numbers like Text('f', -1)", () => {
+    expect(valueToJSON(valueFromJSON("1e3", t.number))).toBe("1000");
+    expect(valueToJSON(valueFromJSON("-0", t.number))).toBe("-0");
+  });
+
+  it("reads strings, numbers and bools into a string", () => {
+    expect(valueFromJSON("1e3", t.string).asString()).toBe("1e3");
+    expect(valueFromJSON("true", t.string).asString()).toBe("true");
+  });
+
+  it("reads numbers given as strings", () => {
+    expect(valueFromJSON('"1.5"', t.number).asNumber().toString()).toBe("1.5");
+  });
+
+  it("fills missing object attributes with typed nulls and refuses unknown ones", () => {
+    const ty = t.object({ a: t.string, b: t.list(t.number) });
+    const v = valueFromJSON('{"a":"x"}', ty);
+    expect(v.get("b")!.isNull).toBe(true);
+    expect(() => valueFromJSON('{"c":1}', ty)).toThrow(CtyError);
+  });
+
+  it("wraps dynamic values with their type", () => {
+    const v = valueFromJSON('{"value":["a"],"type":["list","string"]}', t.dynamic);
+    expect(typeToJSON(v.type)).toEqual(["list", "string"]);
+    expect(valueToJSON(v, t.dynamic)).toBe('{"value":["a"],"type":["list","string"]}');
+  });
+
+  it("decodes sets into canonical order", () => {
+    expect(valueToJSON(valueFromJSON('["b","a","b"]', t.set(t.string)))).toBe('["a","b"]');
+  });
+
+  it("refuses tuples of the wrong length", () => {
+    expect(() => valueFromJSON("[1]", t.tuple([t.number, t.number]))).toThrow(CtyError);
+  });
+
+  it("refuses JSON nested too deeply with a typed error", () => {
+    const deep = `${"[".repeat(100000)}${"]".repeat(100000)}`;
+    expect(() => valueFromJSON(deep, t.dynamic)).toThrow(CtyError);
+  });
+
+  it("round-trips random values", () => {
+    fc.assert(
+      fc.property(arbitraryValue(3), (v) => {
+        const back = valueFromJSON(valueToJSON(v), v.type);
+        expect(rawEquals(back, v)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+const decimal = fc
+  .tuple(fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }), fc.integer({ min: -30, max: 30 }))
+  .map(([m, e]) => `${m}e${e}`);
+
+const primitive: fc.Arbitrary<Value> = fc.oneof(
+  fc.string().map(stringVal),
+  decimal.map((d) => numberVal(d)),
+  fc.boolean().map(boolVal),
+);
+
+function arbitraryValue(depth: number): fc.Arbitrary<Value> {
+  if (depth === 0) return primitive;
+  const inner = arbitraryValue(depth - 1);
+  return fc.oneof(
+    { weight: 3, arbitrary: primitive },
+    fc.array(inner, { maxLength: 4 }).map((vs) => tupleVal(vs)),
+    fc.dictionary(fc.string({ maxLength: 4 }), inner, { maxKeys: 4 }).map((d) => objectVal(d)),
+    fc.array(primitive, { maxLength: 4 }).map((vs) => homogeneous(vs, "list")),
+    fc.array(primitive, { maxLength: 4 }).map((vs) => homogeneous(vs, "set")),
+    fc.dictionary(fc.string({ maxLength: 4 }), primitive, { maxKeys: 4 }).map((d) => homogeneousMap(d)),
+    fc.constantFrom<Type>(t.string, t.list(t.number), t.object({ a: t.bool })).map((ty) => nullVal(ty)),
+  );
+}
+
+function homogeneous(vs: Value[], kind: "list" | "set"): Value {
+  const same = vs.filter((v) => v.type.key === vs[0]?.type.key);
+  const ety = same[0]?.type ?? typeFromJSON("string");
+  return kind === "list" ? listVal(same, ety) : setVal(same, ety);
+}
+
+function homogeneousMap(d: Record<string, Value>): Value {
+  const entries = Object.entries(d);
+  const first = entries[0]?.[1].type ?? t.string;
+  return mapVal(
+    entries.filter(([, v]) => v.type.key === first.key),
+    first,
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { CtyError } from "./errors.js";
+import { parseNumber } from "./number.js";
+import { t } from "./type.js";
+import { typeToJSON } from "./type-json.js";
+import {
+  boolVal,
+  listVal,
+  mapVal,
+  nullVal,
+  numberVal,
+  objectVal,
+  setVal,
+  stringVal,
+  tupleVal,
+  unknownVal,
+} from "./value.js";
+import { rawEquals, valueEquals } from "./value-equality.js";
+
+describe("values", () => {
+  it("normalize strings to NFC", () => {
+    expect(stringVal("e\u0301").asString()).toBe("é");
+  });
+
+  it("carry typed nulls and unknowns", () => {
+    const n = nullVal(t.list(t.string));
+    expect(n.isNull).toBe(true);
+    expect(n.isKnown).toBe(true);
+    const u = unknownVal(t.number);
+    expect(u.isKnown).toBe(false);
+    expect(() => u.asNumber()).toThrow(CtyError);
+  });
+
+  it("infer object and tuple types from their members", () => {
+    const o = objectVal({ b: numberVal(1), a: stringVal("x") });
+    expect(typeToJSON(o.type)).toEqual(["object", { a: "string", b: "number" }]);
+    expect([...o.attributes().keys()]).toEqual(["a", "b"]);
+    expect(typeToJSON(tupleVal([boolVal(true)]).type)).toEqual(["tuple", ["bool"]]);
+  });
+
+  it("refuse lists whose elements differ in type", () => {
+    expect(() => listVal([stringVal("a"), numberVal(1)])).toThrow(CtyError);
+    expect(() => listVal([])).toThrow(CtyError);
+  });
+
+  it("refuse duplicate map keys", () => {
+    expect(() =>
+      mapVal([
+        ["a", numberVal(1)],
+        ["a", numberVal(2)],
+      ]),
+    ).toThrow(CtyError);
+  });
+
+  it("accept numbers as decimal strings, bigints and safe integers only", () => {
+    expect(numberVal("1.50").asNumber().toString()).toBe("1.5");
+    expect(
+      numberVal(10n ** 30n)
+        .asNumber()
+        .toString(),
+    ).toBe(`1${"0".repeat(30)}`);
+    expect(() => numberVal(0.5)).toThrow(CtyError);
+  });
+});
+
+describe("equality", () => {
+  it("treats -0 and 0 as equal but not raw-equal", () => {
+    expect(valueEquals(numberVal("-0"), numberVal(0)).asBool()).toBe(true);
+    expect(rawEquals(numberVal("-0"), numberVal(0))).toBe(false);
+  });
+
+  it("is unknown when an unknown is involved", () => {
+    expect(valueEquals(unknownVal(t.string), stringVal("a")).isKnown).toBe(false);
+  });
+
+  it("treats nulls of any type as equal", () => {
+    expect(valueEquals(nullVal(t.string), nullVal(t.number)).asBool()).toBe(true);
+  });
+
+  it("compares structures deeply", () => {
+    const a = setVal([numberVal(parseNumber("0.3")), numberVal(1)]);
+    const b = setVal([numberVal(1), numberVal("0.3")]);
+    expect(rawEquals(a, b)).toBe(true);
+  });
+});
