@@ -1,2 +1,7 @@
 // @tofukit/convert: OpenTofu's type conversion: convert, unify and optional-attribute defaults.
-export {};
+
+export { canConvert, convert } from "./convert.js";
+export { applyDefaults, type Defaults } from "./defaults.js";
+export { ConversionError, type ConversionErrorCode } from "./errors.js";
+export { formatPath, type PathStep } from "./path.js";
+export { unify } from "./unify.js";

@@ -1,0 +1,295 @@
+// Optional-attribute defaults: the `Defaults` tree and applying it to a value, as hcl's
+// typeexpr.Defaults.Apply does since hcl 2.16.2 (what OpenTofu runs).
+
+import {
+  compareStrings,
+  dynamicVal,
+  listVal,
+  listValEmpty,
+  mapValEmpty,
+  mapValSorted,
+  type ObjectType,
+  objectValSorted,
+  setVal,
+  setValEmpty,
+  type TupleType,
+  type Type,
+  tupleVal,
+  typeEquals,
+  type Value,
+} from "@tofukit/cty";
+import { type ConversionContext, getConversion, newContext } from "./conversion.js";
+import { sameTypeObject } from "./conversion-collection.js";
+import { ConversionError } from "./errors.js";
+import { unifyTypes } from "./unify.js";
+
+/**
+ * Defaults for one node of a type constraint (hcl's typeexpr.Defaults). Nodes exist only
+ * where something at or below them has a default.
+ * - `type`: the constraint type at this node, optional markers included;
+ * - `defaultValues`: for an object type, optional attribute name → its default, already
+ *   converted to the attribute's type;
+ * - `children`: for an object type, attribute name → node; for a list, set or map the
+ *   element's node under `""`; for a tuple `"0"`, `"1"`, … per element.
+ */
+export interface Defaults {
+  readonly type: Type;
+  readonly defaultValues: ReadonlyMap<string, Value>;
+  readonly children: ReadonlyMap<string, Defaults>;
+}
+
+/**
+ * Fills in defaults top-down: a missing **or null** optional attribute gets its default (with
+ * the default's own nested defaults applied); null and unknown values are left alone, so a
+ * null object never gets defaults. Lists, sets and maps whose elements stop sharing a type
+ * come back as tuples and objects; convert() then settles the final type. Never throws for a
+ * shape that does not match the defaults: non-matching parts are returned unchanged.
+ */
+export function applyDefaults(value: Value, defaults: Defaults): Value {
+  return apply({ conversions: newContext(), nodes: new Map() }, defaults, value);
+}
+
+interface ApplyContext {
+  readonly conversions: ConversionContext;
+  readonly nodes: Map<Defaults, NodeState>;
+}
+
+/** What applying one defaults node has learned so far in this call. */
+interface NodeState {
+  /** The type of the last tuple built: the likely type of the next. */
+  tuple?: TupleType;
+  /** Merge plans for object inputs, by input type and by attribute names. */
+  readonly plansByType: Map<Type, MergePlan>;
+  readonly plansByNames: Map<string, MergePlan>;
+  /** The plans used last, tried first. */
+  readonly recent: MergePlan[];
+  /** Types of recent object results: the likely types of the next. */
+  readonly objectTypes: ObjectType[];
+}
+
+/**
+ * How an object input with given attribute names merges with a node's defaults: the result's
+ * attribute names (UTF-8 order) and, for each, where its value comes from.
+ */
+interface MergePlan {
+  /** The input's attribute names this plan is for. */
+  readonly inKeys: readonly string[];
+  readonly keys: readonly string[];
+  /** Index of the input attribute, or -1 when the default is inserted. */
+  readonly source: readonly number[];
+  /** The child node applied to the input attribute. */
+  readonly children: readonly (Defaults | undefined)[];
+  /** The attribute's default, if any. */
+  readonly defaults: readonly (Value | undefined)[];
+  /** The default with its own nested defaults applied, computed on first use. */
+  readonly filled: (Value | undefined)[];
+}
+
+// How many recent result types per plan are tried before a new type is built, and how many
+// plans a node keeps (inputs of ever new shapes fall back to planning each time).
+const OBJECT_HINTS = 8;
+const MAX_PLANS = 64;
+const RECENT_PLANS = 8;
+
+function stateFor(ctx: ApplyContext, d: Defaults): NodeState {
+  let st = ctx.nodes.get(d);
+  if (st === undefined) {
+    st = { plansByType: new Map(), plansByNames: new Map(), recent: [], objectTypes: [] };
+    ctx.nodes.set(d, st);
+  }
+  return st;
+}
+
+function apply(ctx: ApplyContext, d: Defaults, v: Value): Value {
+  if (!v.isKnown || v.isNull) return v;
+  if (d.defaultValues.size === 0 && d.children.size === 0) return v;
+  switch (v.type.kind) {
+    case "list":
+    case "set":
+    case "tuple": {
+      const src = v.elements();
+      const values: Value[] = new Array(src.length);
+      for (let i = 0; i < src.length; i++) {
+        const child = childFor(d, i);
+        values[i] = child === undefined ? src[i]! : apply(ctx, child, src[i]!);
+      }
+      if (v.type.kind === "set") {
+        if (values.length === 0) return setValEmpty(v.type.element);
+        const unified = unifyValues(ctx.conversions, values);
+        if (unified !== null) return setVal(unified);
+      } else if (v.type.kind === "list") {
+        if (values.length === 0) return listValEmpty(v.type.element);
+        const unified = unifyValues(ctx.conversions, values);
+        if (unified !== null) return listVal(unified);
+      }
+      const st = stateFor(ctx, d);
+      const out = tupleVal(values, st.tuple);
+      st.tuple = out.type as TupleType;
+      return out;
+    }
+    case "object":
+      return applyToObject(ctx, d, v);
+    case "map":
+      return applyToMap(ctx, d, v);
+    default:
+      return v;
+  }
+}
+
+function planFor(ctx: ApplyContext, d: Defaults, v: Value): MergePlan {
+  const st = stateFor(ctx, d);
+  const byType = st.plansByType.get(v.type);
+  if (byType !== undefined) return byType;
+  const inKeys = v.entryKeys();
+  // Inputs of one shape often come as separate types (one per object literal): compare names.
+  for (const plan of st.recent) if (sameKeys(plan.inKeys, inKeys)) return plan;
+  const names = inKeys.join("\u0000");
+  let plan = st.plansByNames.get(names);
+  if (plan === undefined) {
+    plan = makePlan(d, inKeys);
+    if (st.plansByNames.size < MAX_PLANS) st.plansByNames.set(names, plan);
+  }
+  if (st.plansByType.size < MAX_PLANS) st.plansByType.set(v.type, plan);
+  st.recent.unshift(plan);
+  if (st.recent.length > RECENT_PLANS) st.recent.pop();
+  return plan;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function makePlan(d: Defaults, inKeys: readonly string[]): MergePlan {
+  const keys = [...inKeys];
+  for (const key of d.defaultValues.keys()) if (findKey(inKeys, key) < 0) keys.push(key);
+  keys.sort(compareStrings);
+  return {
+    inKeys: [...inKeys],
+    keys,
+    source: keys.map((k) => findKey(inKeys, k)),
+    children: keys.map((k) => childFor(d, k)),
+    defaults: keys.map((k) => d.defaultValues.get(k)),
+    filled: keys.map(() => undefined),
+  };
+}
+
+/** hcl's object rule: attributes get their child's defaults; missing or null ones the default. */
+function applyToObject(ctx: ApplyContext, d: Defaults, v: Value): Value {
+  const plan = planFor(ctx, d, v);
+  const inValues = v.entryValues();
+  const n = plan.keys.length;
+  const values: Value[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const src = plan.source[i]!;
+    const input = src >= 0 ? inValues[src]! : undefined;
+    if (input !== undefined && !(input.isNull && plan.defaults[i] !== undefined)) {
+      const child = plan.children[i];
+      values[i] = child === undefined ? input : apply(ctx, child, input);
+      continue;
+    }
+    let filled = plan.filled[i];
+    if (filled === undefined) {
+      const child = d.children.get(plan.keys[i]!);
+      const def = plan.defaults[i]!;
+      filled = child === undefined ? def : apply(ctx, child, def);
+      plan.filled[i] = filled;
+    }
+    values[i] = filled;
+  }
+  // Plans share their node's result types, so equal shapes get one type object.
+  const hints = stateFor(ctx, d).objectTypes;
+  const out = objectValSorted(plan.keys, values, hints);
+  const type = out.type as ObjectType;
+  if (!hints.includes(type)) {
+    hints.unshift(type);
+    if (hints.length > OBJECT_HINTS) hints.pop();
+  }
+  return out;
+}
+
+/** The same rule for a map, which stays a map when its new elements unify, else becomes an object. */
+function applyToMap(ctx: ApplyContext, d: Defaults, v: Value): Value {
+  const inKeys = v.entryKeys();
+  const inValues = v.entryValues();
+  const plan = makePlan(d, inKeys);
+  const values: Value[] = new Array(plan.keys.length);
+  for (let i = 0; i < plan.keys.length; i++) {
+    const src = plan.source[i]!;
+    const input = src >= 0 ? inValues[src]! : undefined;
+    if (input !== undefined && !(input.isNull && plan.defaults[i] !== undefined)) {
+      const child = plan.children[i];
+      values[i] = child === undefined ? input : apply(ctx, child, input);
+      continue;
+    }
+    const child = d.children.get(plan.keys[i]!);
+    const def = plan.defaults[i]!;
+    values[i] = child === undefined ? def : apply(ctx, child, def);
+  }
+  if (values.length === 0) return mapValEmpty((v.type as Type & { kind: "map" }).element);
+  const unified = unifyValues(ctx.conversions, values);
+  if (unified !== null) return mapValSorted(plan.keys.slice(), unified);
+  return objectValSorted(plan.keys, values);
+}
+
+/** hcl's getChild: by index for tuple nodes, by name for object nodes, else the "" child. */
+function childFor(d: Defaults, key: number | string): Defaults | undefined {
+  if (typeof key === "number") {
+    if (d.type.kind === "tuple") return d.children.get(String(key));
+  } else if (d.type.kind === "object") {
+    return d.children.get(key);
+  }
+  return d.children.get("");
+}
+
+/**
+ * The values converted to their unified type (unsafe), or null when there is none or a
+ * conversion fails. A unification to `any` over concrete types turns them into unknowns,
+ * as the conversions cty's unify hands back do.
+ */
+function unifyValues(ctx: ConversionContext, values: readonly Value[]): Value[] | null {
+  if (sameTypeObject(values)) return [...values];
+  const unified = unifyTypes(
+    ctx,
+    values.map((v) => v.type),
+    true,
+  );
+  if (unified === null) return null;
+  const out: Value[] = new Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v.type === unified || typeEquals(v.type, unified)) {
+      out[i] = v;
+      continue;
+    }
+    if (unified.kind === "dynamic") {
+      out[i] = dynamicVal;
+      continue;
+    }
+    const conv = getConversion(ctx, v.type, unified, true);
+    if (conv === null) return null;
+    try {
+      out[i] = conv(v, null);
+    } catch (e) {
+      if (e instanceof ConversionError) return null;
+      throw e;
+    }
+  }
+  return out;
+}
+
+/** Index of `key` in UTF-8-sorted `keys`, or -1. */
+function findKey(keys: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareStrings(keys[mid]!, key);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
