@@ -1,2 +1,45 @@
 // @tofukit/hcl: HCL native syntax: scanner, parser with source ranges, diagnostics, constant evaluation.
-export {};
+export type {
+  AnonSymbolExpr,
+  Attribute,
+  BinaryOpExpr,
+  BinaryOperator,
+  Block,
+  Body,
+  ConditionalExpr,
+  Expression,
+  ForExpr,
+  FunctionCallExpr,
+  IndexExpr,
+  Literal,
+  LiteralExpr,
+  ObjectConsExpr,
+  ObjectConsItem,
+  ObjectConsKeyExpr,
+  ParenthesesExpr,
+  RelativeTraversalExpr,
+  ScopeTraversalExpr,
+  SplatExpr,
+  TemplateExpr,
+  TemplateJoinExpr,
+  TemplateWrapExpr,
+  Traverser,
+  TupleConsExpr,
+  UnaryOpExpr,
+  UnaryOperator,
+} from "./ast.js";
+export type { Diagnostic, Severity } from "./diagnostic.js";
+export { formatRange, hasErrors } from "./diagnostic.js";
+export { formatDiagnostic } from "./diagnostic-text.js";
+export type { HCLErrorCode } from "./errors.js";
+export { HCLError } from "./errors.js";
+export type { Evaluation } from "./evaluate.js";
+export { evaluateConstant, evaluateExpression } from "./evaluate.js";
+export type { JSONValueParse } from "./json.js";
+export { jsonValue, parseJSONValue } from "./json.js";
+export type { ConfigParse, ExpressionParse } from "./parse.js";
+export { parseConfig, parseExpression } from "./parse.js";
+export { MAX_NESTING_DEPTH } from "./parser.js";
+export type { Pos, Range } from "./pos.js";
+export type { StaticCall, StaticPair } from "./static-analysis.js";
+export { exprAsKeyword, exprAsTraversal, exprCall, exprList, exprMap } from "./static-analysis.js";

@@ -1,0 +1,30 @@
+// The error class of @tofukit/hcl, thrown only at the API edge and carrying every diagnostic.
+import { type Diagnostic, formatRange } from "./diagnostic.js";
+
+/** Stable codes a caller can switch on. */
+export type HCLErrorCode = "TOFUKIT_HCL_SYNTAX" | "TOFUKIT_HCL_EVALUATION";
+
+const brand = Symbol.for("tofukit.HCLError");
+
+/** Thrown when source text does not parse, or an expression cannot be evaluated. */
+export class HCLError extends Error {
+  readonly code: HCLErrorCode;
+  readonly diagnostics: readonly Diagnostic[];
+
+  constructor(code: HCLErrorCode, diagnostics: readonly Diagnostic[]) {
+    const first = diagnostics.find((d) => d.severity === "error") ?? diagnostics[0];
+    super(
+      first === undefined
+        ? "invalid HCL"
+        : `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`,
+    );
+    this.name = "HCLError";
+    this.code = code;
+    this.diagnostics = diagnostics;
+    Object.defineProperty(this, brand, { value: true });
+  }
+
+  static override [Symbol.hasInstance](candidate: unknown): boolean {
+    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  }
+}

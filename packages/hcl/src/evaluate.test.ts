@@ -1,0 +1,91 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
+import { consoleString } from "@tofukit/cty";
+import { describe, expect, it } from "vitest";
+import { evaluateConstant, evaluateExpression, HCLError, parseExpression } from "./index.js";
+
+function evalText(src: string): string {
+  const { expr, diagnostics } = parseExpression(src);
+  expect(diagnostics).toEqual([]);
+  return consoleString(evaluateConstant(expr));
+}
+
+function evalErrors(src: string): [string, string][] {
+  const { expr } = parseExpression(src);
+  return evaluateExpression(expr).diagnostics.map((d) => [d.summary, d.detail]);
+}
+
+describe("evaluateConstant", () => {
+  it("evaluates literals, tuples and objects", () => {
+    expect(evalText('{a = 1, "b" = [true, null, "x"]}')).toBe(
+      '{\n  "a" = 1\n  "b" = [\n    true,\n    null,\n    "x",\n  ]\n}',
+    );
+  });
+
+  it("computes with exact numbers", () => {
+    expect(evalText("0.1 + 0.2")).toBe("0.3");
+    expect(evalText("123456789012345678901234567890 * 10")).toBe("1234567890123456789012345678900");
+    expect(evalText("7 % 3")).toBe("1");
+    expect(evalText("-0")).toBe("-0");
+    expect(evalText("1e3")).toBe("1000");
+  });
+
+  it("converts string operands of arithmetic to numbers", () => {
+    expect(evalText('"2" * 3')).toBe("6");
+  });
+
+  it("compares with cty's equality: no conversion between types", () => {
+    expect(evalText('1 == "1"')).toBe("false");
+    expect(evalText("[1, 2] == [1, 2]")).toBe("true");
+    expect(evalText("null == null")).toBe("true");
+    expect(evalText("2 >= 1 && !false")).toBe("true");
+  });
+
+  it("renders templates, converting numbers and bools", () => {
+    expect(evalText('"${1 + 1}-${true}"')).toBe('"2-true"');
+    expect(evalText('"%{ if 1 > 0 }yes%{ else }no%{ endif }"')).toBe('"yes"');
+    expect(evalText('"%{ for x in [1, 2] }<${x}>%{ endfor }"')).toBe('"<1><2>"');
+  });
+
+  it("evaluates conditionals and for expressions", () => {
+    expect(evalText('true ? "a" : "b"')).toBe('"a"');
+    expect(evalText("[for x in [1, 2, 3] : x * 2 if x != 2]")).toBe("[\n  2,\n  6,\n]");
+    expect(evalText("{for k, v in {a = 1} : v => k}")).toBe('{\n  "1" = "a"\n}');
+  });
+
+  it("indexes constant collections", () => {
+    expect(evalText("[10, 20][1]")).toBe("20");
+    expect(evalText("{a = {b = 5}}.a.b")).toBe("5");
+    expect(evalText("[{a = 1}, {a = 2}][*].a")).toBe("[\n  1,\n  2,\n]");
+  });
+
+  it("refuses variables and function calls with HCL's messages", () => {
+    expect(evalErrors("var.x")).toEqual([["Variables not allowed", "Variables may not be used here."]]);
+    expect(evalErrors('upper("a")')).toEqual([
+      ["Function calls not allowed", "Functions may not be called here."],
+    ]);
+    expect(() => evaluateConstant(parseExpression("x").expr)).toThrow(HCLError);
+  });
+
+  it("reports operand and template errors", () => {
+    expect(evalErrors('1 + "a"')).toEqual([
+      ["Invalid operand", "Unsuitable value for right operand: a number is required."],
+    ]);
+    expect(evalErrors('"a${null}"')).toEqual([
+      [
+        "Invalid template interpolation value",
+        "The expression result is null. Cannot include a null value in a string template.",
+      ],
+    ]);
+    expect(evalErrors("0 / 0")[0]?.[0]).toBe("Operation failed");
+  });
+
+  it("carries a stable code on its error", () => {
+    try {
+      evaluateConstant(parseExpression("f()").expr);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HCLError);
+      expect((e as HCLError).code).toBe("TOFUKIT_HCL_EVALUATION");
+    }
+  });
+});

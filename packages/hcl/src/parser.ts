@@ -1,0 +1,1889 @@
+// The recursive-descent parser for HCL native syntax: expressions, and bodies of attributes and blocks.
+//
+// It follows hclsyntax's grammar, diagnostics and recovery: after an error the parser enters
+// "recovery" mode, skips to a closing bracket it can re-synchronise on, and suppresses follow-on
+// errors, so that one parse reports every independent problem once.
+import type {
+  Attribute,
+  BinaryOperator,
+  Block,
+  Body,
+  Expression,
+  ForExpr,
+  Literal,
+  ObjectConsItem,
+  ObjectConsKeyExpr,
+  Traverser,
+} from "./ast.js";
+import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic.js";
+import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
+import { unescapeLiteral } from "./string-literal.js";
+import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template.js";
+import type { Token, TokenType } from "./token.js";
+
+/** How deeply expressions may nest before the parser gives up with a diagnostic. */
+export const MAX_NESTING_DEPTH = 1100;
+
+const NUMBER_LITERAL = /^[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?$/;
+
+const BINARY_PRECEDENCE: Partial<Record<TokenType, number>> = {
+  "||": 1,
+  "&&": 2,
+  "==": 3,
+  "!=": 3,
+  ">": 4,
+  ">=": 4,
+  "<": 4,
+  "<=": 4,
+  "+": 5,
+  "-": 5,
+  "*": 6,
+  "/": 6,
+  "%": 6,
+};
+
+const CLOSER: Partial<Record<TokenType, TokenType>> = {
+  "{": "}",
+  "[": "]",
+  "(": ")",
+  OQuote: "CQuote",
+  OHeredoc: "CHeredoc",
+  "}": "{",
+  "]": "[",
+  ")": "(",
+  CQuote: "OQuote",
+  CHeredoc: "OHeredoc",
+  TemplateControl: "TemplateSeqEnd",
+  TemplateInterp: "TemplateSeqEnd",
+  TemplateSeqEnd: "TemplateInterp",
+};
+
+interface Result<T> {
+  readonly node: T;
+  readonly diags: Diagnostic[];
+}
+
+/** Result of parsing: the tree (partial where there were errors) and every diagnostic found. */
+export class Parser {
+  private readonly tokens: readonly Token[];
+  private next = 0;
+  private readonly newlines: boolean[] = [true];
+  private depth = 0;
+  recovery = false;
+
+  constructor(tokens: readonly Token[]) {
+    this.tokens = tokens;
+  }
+
+  // ---- token access ---------------------------------------------------------------------------
+
+  /** Index just past the token the last scan() found. */
+  private scanned = 0;
+
+  /** The next significant token; sets `scanned` to the index after it. */
+  private scan(): Token {
+    const includeNewlines = this.newlines[this.newlines.length - 1] as boolean;
+    const toks = this.tokens;
+    for (let i = this.next; i < toks.length; i++) {
+      const tok = toks[i] as Token;
+      const type = tok.type;
+      if (type === "Comment") {
+        // A line comment ends its line: where newlines matter it counts as one.
+        if (includeNewlines && tok.text.endsWith("\n")) {
+          this.scanned = i + 1;
+          return { type: "Newline", text: "\n", range: tok.range };
+        }
+        continue;
+      }
+      if (type === "Newline" && !includeNewlines) continue;
+      this.scanned = i + 1;
+      return tok;
+    }
+    this.scanned = toks.length;
+    return toks[toks.length - 1] as Token;
+  }
+
+  peek(): Token {
+    return this.scan();
+  }
+
+  read(): Token {
+    const tok = this.scan();
+    this.next = this.scanned;
+    return tok;
+  }
+
+  private prevRange(): Range {
+    if (this.next === 0) return this.peek().range;
+    return (this.tokens[this.next - 1] as Token).range;
+  }
+
+  pushNewlines(include: boolean): void {
+    this.newlines.push(include);
+  }
+
+  popNewlines(): void {
+    this.newlines.pop();
+  }
+
+  /** Skips forward past the token `end`, counting nested bracket pairs; returns that token (or EOF). */
+  private recover(end: TokenType): Token {
+    const start = CLOSER[end];
+    this.recovery = true;
+    let nest = 0;
+    for (;;) {
+      const tok = this.read();
+      let ty = tok.type;
+      if (end === "TemplateSeqEnd" && ty === "TemplateControl") ty = "TemplateInterp";
+      if (ty === start) {
+        nest++;
+      } else if (ty === end) {
+        if (nest < 1) return tok;
+        nest--;
+      } else if (ty === "EOF") {
+        return tok;
+      }
+    }
+  }
+
+  /** Finds the next bracket `start`, then skips past its matching closer. */
+  private recoverOver(start: TokenType): void {
+    for (;;) {
+      const tok = this.read();
+      if (tok.type === start || tok.type === "EOF") break;
+    }
+    this.recover(CLOSER[start] as TokenType);
+  }
+
+  /** Skips to the end of the current body item: the next newline outside any brackets. */
+  private recoverAfterBodyItem(): void {
+    this.recovery = true;
+    const open: TokenType[] = [];
+    for (;;) {
+      const tok = this.read();
+      switch (tok.type) {
+        case "Newline":
+          if (open.length === 0) return;
+          break;
+        case "EOF":
+          return;
+        case "{":
+        case "[":
+        case "(":
+        case "OQuote":
+        case "OHeredoc":
+        case "TemplateInterp":
+        case "TemplateControl":
+          open.push(tok.type);
+          break;
+        case "}":
+        case "]":
+        case ")":
+        case "CQuote":
+        case "CHeredoc": {
+          const opener = CLOSER[tok.type];
+          while (open.length > 0 && open[open.length - 1] !== opener) open.pop();
+          open.pop();
+          break;
+        }
+        case "TemplateSeqEnd":
+          while (
+            open.length > 0 &&
+            open[open.length - 1] !== "TemplateInterp" &&
+            open[open.length - 1] !== "TemplateControl"
+          ) {
+            open.pop();
+          }
+          open.pop();
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** Gives up on input nested too deeply: one diagnostic, then skip to the end. */
+  private tooDeep(): Result<Expression> {
+    const tok = this.peek();
+    const diags = this.recovery
+      ? []
+      : [
+          errorDiag(
+            "Expression too deeply nested",
+            `This expression is nested more than ${MAX_NESTING_DEPTH} levels deep. Split it into smaller expressions.`,
+            tok.range,
+          ),
+        ];
+    this.recovery = true;
+    this.next = this.tokens.length - 1;
+    return { node: placeholder(tok.range), diags };
+  }
+
+  // ---- bodies -------------------------------------------------------------------------------
+
+  parseBody(end: "EOF" | "}"): Result<Body> {
+    const attributes: Attribute[] = [];
+    const seen = new Map<string, Attribute>();
+    const blocks: Block[] = [];
+    const diags: Diagnostic[] = [];
+    const startRange = this.prevRange();
+    let endRange: Range;
+    for (;;) {
+      const next = this.peek();
+      if (next.type === end) {
+        endRange = next.range;
+        this.read();
+        break;
+      }
+      if (next.type === "Newline") {
+        this.read();
+        continue;
+      }
+      if (next.type === "Ident") {
+        const item = this.parseBodyItem();
+        diags.push(...item.diags);
+        const node = item.node;
+        if (node === null) continue;
+        if (node.kind === "block") {
+          blocks.push(node);
+        } else {
+          const existing = seen.get(node.name);
+          if (existing !== undefined) {
+            diags.push(
+              errorDiag(
+                "Attribute redefined",
+                `The argument ${JSON.stringify(node.name)} was already set at ${formatRange(existing.nameRange)}. Each argument may be set only once.`,
+                node.nameRange,
+              ),
+            );
+          } else {
+            seen.set(node.name, node);
+            attributes.push(node);
+          }
+        }
+        continue;
+      }
+      const bad = this.read();
+      if (!this.recovery) {
+        if (bad.type === "OQuote") {
+          diags.push(errorDiag("Invalid argument name", "Argument names must not be quoted.", bad.range));
+        } else if (bad.type === "EOF") {
+          diags.push(
+            end === "}"
+              ? errorDiag(
+                  "Unclosed configuration block",
+                  "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                  startRange,
+                )
+              : errorDiag(
+                  "Unclosed configuration body",
+                  "Found end of file before the end of this configuration body.",
+                  startRange,
+                ),
+          );
+        } else {
+          diags.push(
+            errorDiag(
+              "Argument or block definition required",
+              "An argument or block definition is required here.",
+              bad.range,
+            ),
+          );
+        }
+      }
+      endRange = this.prevRange();
+      if (bad.type !== "EOF") this.recover(end);
+      break;
+    }
+    return {
+      node: {
+        kind: "body",
+        attributes,
+        blocks,
+        range: rangeBetween(startRange, endRange),
+        endRange: rangeAtEnd(endRange),
+      },
+      diags,
+    };
+  }
+
+  private parseBodyItem(): Result<Attribute | Block | null> {
+    const ident = this.read();
+    const next = this.peek();
+    switch (next.type) {
+      case "=":
+        return this.finishAttribute(ident, false);
+      case "OQuote":
+      case "{":
+      case "Ident":
+        return this.finishBlock(ident);
+      default:
+        this.recoverAfterBodyItem();
+        return {
+          node: null,
+          diags: [
+            errorDiag(
+              "Argument or block definition required",
+              'An argument or block definition is required here. To set an argument, use the equals sign "=" to introduce the argument value.',
+              ident.range,
+            ),
+          ],
+        };
+    }
+  }
+
+  private finishAttribute(ident: Token, singleLine: boolean): Result<Attribute> {
+    const eq = this.read();
+    const { node: expr, diags } = this.parseExpression();
+    let endRange: Range;
+    if (this.recovery && hasErrors(diags)) {
+      endRange = this.prevRange();
+      this.recoverAfterBodyItem();
+    } else {
+      endRange = this.prevRange();
+      if (!singleLine) {
+        const end = this.peek();
+        if (end.type !== "Newline" && end.type !== "EOF") {
+          if (!this.recovery) {
+            const comma = end.type === ",";
+            diags.push(
+              errorDiag(
+                comma ? "Unexpected comma after argument" : "Missing newline after argument",
+                comma
+                  ? "Argument definitions must be separated by newlines, not commas. An argument definition must end with a newline."
+                  : "An argument definition must end with a newline.",
+                end.range,
+                rangeBetween(ident.range, end.range),
+              ),
+            );
+          }
+          this.recoverAfterBodyItem();
+        } else {
+          this.read();
+        }
+      }
+    }
+    return {
+      node: {
+        kind: "attribute",
+        name: ident.text,
+        expr,
+        nameRange: ident.range,
+        equalsRange: eq.range,
+        range: rangeBetween(ident.range, endRange),
+      },
+      diags,
+    };
+  }
+
+  private finishBlock(ident: Token): Result<Block> {
+    const diags: Diagnostic[] = [];
+    const labels: string[] = [];
+    const labelRanges: Range[] = [];
+    let oBrace: Token;
+    for (;;) {
+      const tok = this.peek();
+      if (tok.type === "{") {
+        oBrace = this.read();
+        break;
+      }
+      if (tok.type === "OQuote") {
+        const label = this.parseQuotedStringLiteral();
+        diags.push(...label.diags);
+        labels.push(label.node.value);
+        labelRanges.push(label.node.range);
+        continue;
+      }
+      if (tok.type === "Ident") {
+        this.read();
+        labels.push(tok.text);
+        labelRanges.push(tok.range);
+        continue;
+      }
+      const context = rangeBetween(ident.range, tok.range);
+      if (tok.type === "=") {
+        diags.push(
+          errorDiag(
+            "Invalid block definition",
+            'The equals sign "=" indicates an argument definition, and must not be used when defining a block.',
+            tok.range,
+            context,
+          ),
+        );
+      } else if (tok.type === "Newline") {
+        diags.push(
+          errorDiag(
+            "Invalid block definition",
+            'A block definition must have block content delimited by "{" and "}", starting on the same line as the block header.',
+            tok.range,
+            context,
+          ),
+        );
+      } else if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            "Invalid block definition",
+            'Either a quoted string block label or an opening brace ("{") is expected here.',
+            tok.range,
+            context,
+          ),
+        );
+      }
+      this.recoverAfterBodyItem();
+      const emptyBody: Body = {
+        kind: "body",
+        attributes: [],
+        blocks: [],
+        range: ident.range,
+        endRange: ident.range,
+      };
+      return {
+        node: {
+          kind: "block",
+          type: ident.text,
+          labels,
+          body: emptyBody,
+          typeRange: ident.range,
+          labelRanges,
+          openBraceRange: ident.range,
+          closeBraceRange: ident.range,
+        },
+        diags,
+      };
+    }
+
+    let body: Body | null;
+    const bodyDiags: Diagnostic[] = [];
+    const first = this.peek().type;
+    if (first === "Newline" || first === "EOF" || first === "}") {
+      const r = this.parseBody("}");
+      body = r.node;
+      bodyDiags.push(...r.diags);
+    } else {
+      // A one-line block with a single argument: `name { a = 1 }`.
+      const r = this.parseSingleAttrBody();
+      body = r.node;
+      bodyDiags.push(...r.diags);
+      const after = this.peek();
+      if (after.type === "}") {
+        this.read();
+      } else if (after.type === ",") {
+        diags.push(
+          errorDiag(
+            "Invalid single-argument block definition",
+            "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
+            after.range,
+          ),
+        );
+        this.recover("}");
+      } else if (after.type === "Newline") {
+        diags.push(
+          errorDiag(
+            "Invalid single-argument block definition",
+            "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
+            after.range,
+          ),
+        );
+        this.recover("}");
+      } else {
+        if (!this.recovery) {
+          diags.push(
+            after.type === "EOF"
+              ? errorDiag(
+                  "Unclosed configuration block",
+                  "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                  oBrace.range,
+                  rangeBetween(ident.range, oBrace.range),
+                )
+              : errorDiag(
+                  "Invalid single-argument block definition",
+                  "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+                  after.range,
+                ),
+          );
+        }
+        this.recover("}");
+      }
+    }
+    diags.push(...bodyDiags);
+    const cBraceRange = this.prevRange();
+    const eol = this.peek();
+    if (eol.type === "Newline" || eol.type === "EOF") {
+      this.read();
+    } else {
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            "Missing newline after block definition",
+            "A block definition must end with a newline.",
+            eol.range,
+            rangeBetween(ident.range, eol.range),
+          ),
+        );
+      }
+      this.recoverAfterBodyItem();
+    }
+    const finalBody: Body = body ?? {
+      kind: "body",
+      attributes: [],
+      blocks: [],
+      range: rangeBetween(oBrace.range, cBraceRange),
+      endRange: cBraceRange,
+    };
+    return {
+      node: {
+        kind: "block",
+        type: ident.text,
+        labels,
+        body: finalBody,
+        typeRange: ident.range,
+        labelRanges,
+        openBraceRange: oBrace.range,
+        closeBraceRange: cBraceRange,
+      },
+      diags,
+    };
+  }
+
+  private parseSingleAttrBody(): Result<Body | null> {
+    const ident = this.read();
+    if (ident.type !== "Ident") {
+      this.recoverAfterBodyItem();
+      return {
+        node: null,
+        diags: [
+          errorDiag(
+            "Argument or block definition required",
+            "An argument or block definition is required here.",
+            ident.range,
+          ),
+        ],
+      };
+    }
+    const next = this.peek();
+    if (next.type === "=") {
+      const r = this.finishAttribute(ident, true);
+      const attr = r.node;
+      return {
+        node: {
+          kind: "body",
+          attributes: [attr],
+          blocks: [],
+          range: attr.range,
+          endRange: rangeAtEnd(attr.range),
+        },
+        diags: r.diags,
+      };
+    }
+    this.recoverAfterBodyItem();
+    if (next.type === "OQuote" || next.type === "{" || next.type === "Ident") {
+      return {
+        node: null,
+        diags: [
+          errorDiag(
+            "Argument definition required",
+            `A single-line block definition can contain only a single argument. If you meant to define argument ${JSON.stringify(ident.text)}, use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.`,
+            rangeBetween(ident.range, next.range),
+          ),
+        ],
+      };
+    }
+    return {
+      node: null,
+      diags: [
+        errorDiag(
+          "Argument or block definition required",
+          'An argument or block definition is required here. To set an argument, use the equals sign "=" to introduce the argument value.',
+          ident.range,
+        ),
+      ],
+    };
+  }
+
+  /** A quoted string with no template sequences, as block labels are. */
+  private parseQuotedStringLiteral(): Result<{ value: string; range: Range }> {
+    const open = this.read();
+    const diags: Diagnostic[] = [];
+    let value = "";
+    let endRange: Range;
+    for (;;) {
+      const tok = this.read();
+      if (tok.type === "CQuote") {
+        endRange = tok.range;
+        break;
+      }
+      if (tok.type === "QuotedLit") {
+        value += unescapeLiteral(tok.text, true, tok.range, diags);
+        continue;
+      }
+      if (tok.type === "TemplateInterp" || tok.type === "TemplateControl") {
+        const which = tok.type === "TemplateControl" ? "%" : "$";
+        diags.push(
+          errorDiag(
+            "Invalid string literal",
+            `Template sequences are not allowed in this string. To include a literal "${which}", double it (as "${which}${which}") to escape it.`,
+            tok.range,
+            rangeBetween(open.range, tok.range),
+          ),
+        );
+        value += `${which}{ ... }`;
+        this.recover("TemplateSeqEnd");
+        continue;
+      }
+      if (tok.type === "EOF") {
+        diags.push(
+          errorDiag(
+            "Unterminated string literal",
+            "Unable to find the closing quote mark before the end of the file.",
+            tok.range,
+            rangeBetween(open.range, tok.range),
+          ),
+        );
+        endRange = tok.range;
+        break;
+      }
+      diags.push(
+        errorDiag(
+          "Invalid string literal",
+          "This item is not valid in a string literal.",
+          tok.range,
+          rangeBetween(open.range, tok.range),
+        ),
+      );
+      this.recover("CQuote");
+      endRange = tok.range;
+      break;
+    }
+    return { node: { value, range: rangeBetween(open.range, endRange) }, diags };
+  }
+
+  // ---- expressions --------------------------------------------------------------------------
+
+  parseExpression(): Result<Expression> {
+    if (++this.depth > MAX_NESTING_DEPTH) {
+      const r = this.tooDeep();
+      this.depth--;
+      return r;
+    }
+    // Few locals and frames per nesting level: deep input must not exhaust the stack early.
+    const startTok = this.peek();
+    const cond = this.parseBinaryOps();
+    const r =
+      this.peek().type === "?" && !(this.recovery && hasErrors(cond.diags))
+        ? this.finishConditional(startTok, cond)
+        : cond;
+    this.depth--;
+    return r;
+  }
+
+  /** The rest of `cond ? a : b`, with the peeker at the question mark. */
+  private finishConditional(startTok: Token, cond: Result<Expression>): Result<Expression> {
+    const diags = cond.diags;
+    this.read();
+    const t = this.parseExpression();
+    diags.push(...t.diags);
+    if (this.recovery && hasErrors(t.diags)) return { node: cond.node, diags };
+    const colon = this.peek();
+    if (colon.type !== ":") {
+      diags.push(
+        errorDiag(
+          "Missing false expression in conditional",
+          "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+          colon.range,
+          rangeBetween(startTok.range, colon.range),
+        ),
+      );
+      return { node: cond.node, diags };
+    }
+    this.read();
+    const f = this.parseExpression();
+    diags.push(...f.diags);
+    if (this.recovery && hasErrors(f.diags)) return { node: cond.node, diags };
+    return {
+      node: {
+        kind: "conditional",
+        condition: cond.node,
+        trueResult: t.node,
+        falseResult: f.node,
+        range: rangeBetween(startTok.range, f.node.range),
+      },
+      diags,
+    };
+  }
+
+  /** Binary operators by precedence climbing; all of HCL's binary operators are left-associative. */
+  private parseBinaryOps(): Result<Expression> {
+    const term = this.parseExpressionTerm();
+    const next = this.peek().type;
+    const first = next === "." || next === "[" ? this.withTraversals(term) : term;
+    if (this.recovery && hasErrors(first.diags)) return first;
+    if (BINARY_PRECEDENCE[this.peek().type] === undefined) return first;
+    const diags = [...first.diags];
+    const operands: Expression[] = [first.node];
+    const ops: { op: BinaryOperator; prec: number }[] = [];
+    const reduce = (): void => {
+      const rhs = operands.pop() as Expression;
+      const lhs = operands.pop() as Expression;
+      const { op } = ops.pop() as { op: BinaryOperator };
+      operands.push({ kind: "binaryOp", op, lhs, rhs, range: rangeBetween(lhs.range, rhs.range) });
+    };
+    for (;;) {
+      const tok = this.peek();
+      const prec = BINARY_PRECEDENCE[tok.type];
+      if (prec === undefined) break;
+      this.read();
+      while (ops.length > 0 && (ops[ops.length - 1] as { prec: number }).prec >= prec) reduce();
+      ops.push({ op: tok.type as BinaryOperator, prec });
+      const rhs = this.parseExpressionWithTraversals();
+      diags.push(...rhs.diags);
+      operands.push(rhs.node);
+      if (this.recovery && hasErrors(rhs.diags)) break;
+    }
+    while (ops.length > 0) reduce();
+    return { node: operands[0] as Expression, diags };
+  }
+
+  private parseExpressionWithTraversals(): Result<Expression> {
+    const term = this.parseExpressionTerm();
+    const next = this.peek().type;
+    return next === "." || next === "[" ? this.withTraversals(term) : term;
+  }
+
+  private withTraversals(term: Result<Expression>): Result<Expression> {
+    const more = this.parseExpressionTraversals(term.node);
+    return { node: more.node, diags: more.diags.length === 0 ? term.diags : [...term.diags, ...more.diags] };
+  }
+
+  private parseExpressionTraversals(from: Expression): Result<Expression> {
+    const diags: Diagnostic[] = [];
+    let ret = from;
+    for (;;) {
+      const next = this.peek();
+      if (next.type === ".") {
+        const dot = this.read();
+        const attrTok = this.peek();
+        if (attrTok.type === "Ident") {
+          this.read();
+          const range = rangeBetween(dot.range, attrTok.range);
+          ret = extendTraversal(ret, { kind: "attr", name: attrTok.text, range }, range);
+          continue;
+        }
+        if (attrTok.type === "NumberLit") {
+          // The legacy `foo.0` index form inherited from HIL.
+          this.read();
+          const range = rangeBetween(dot.range, attrTok.range);
+          const dotIdx = attrTok.text.indexOf(".");
+          if (dotIdx >= 0) {
+            diags.push(
+              errorDiag(
+                "Invalid legacy index syntax",
+                `When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [${attrTok.text.slice(0, dotIdx)}][${attrTok.text.slice(dotIdx + 1)}].`,
+                attrTok.range,
+              ),
+            );
+            ret = extendTraversal(ret, { kind: "index", key: { type: "unknown" }, range }, range);
+            continue;
+          }
+          const key = this.numberLiteral(attrTok, diags);
+          ret = extendTraversal(ret, { kind: "index", key, range }, range);
+          continue;
+        }
+        if (attrTok.type === "*") {
+          ret = this.finishAttrSplat(from, ret, dot, diags);
+          continue;
+        }
+        diags.push(
+          errorDiag("Invalid attribute name", "An attribute name is required after a dot.", attrTok.range),
+        );
+        this.recovery = true;
+        return { node: placeholder(rangeBetween(from.range, dot.range)), diags };
+      }
+      if (next.type === "[") {
+        const open = this.read();
+        if (this.peek().type === "*") {
+          this.read();
+          let close = this.read();
+          if (close.type !== "]" && !this.recovery) {
+            diags.push(
+              errorDiag(
+                "Missing close bracket on splat index",
+                'The star for a full splat operator must be immediately followed by a closing bracket ("]").',
+                close.range,
+              ),
+            );
+            close = this.recover("]");
+          }
+          const item = { kind: "anonSymbol" as const, range: rangeBetween(open.range, close.range) };
+          const each = this.parseExpressionTraversals(item);
+          diags.push(...each.diags);
+          ret = {
+            kind: "splat",
+            source: ret,
+            each: each.node,
+            item,
+            markerRange: rangeBetween(open.range, close.range),
+            range: rangeBetween(from.range, each.node.range),
+          };
+          continue;
+        }
+        this.pushNewlines(false);
+        const key = this.parseExpression();
+        diags.push(...key.diags);
+        let close: Token;
+        if (this.recovery && hasErrors(key.diags)) {
+          close = this.recover("]");
+        } else {
+          close = this.read();
+          if (close.type !== "]" && !this.recovery) {
+            diags.push(
+              errorDiag(
+                "Missing close bracket on index",
+                'The index operator must end with a closing bracket ("]").',
+                close.range,
+              ),
+            );
+            close = this.recover("]");
+          }
+        }
+        this.popNewlines();
+        const range = rangeBetween(open.range, close.range);
+        const literalKey = constantKey(key.node);
+        if (literalKey !== null) {
+          ret = extendTraversal(ret, { kind: "index", key: literalKey, range }, range);
+        } else {
+          ret = {
+            kind: "index",
+            collection: ret,
+            key: key.node,
+            bracketRange: range,
+            range: rangeBetween(from.range, range),
+          };
+        }
+        continue;
+      }
+      break;
+    }
+    return { node: ret, diags };
+  }
+
+  /** The attribute-only splat `foo.*.bar`, inherited from HIL. */
+  private finishAttrSplat(from: Expression, source: Expression, dot: Token, diags: Diagnostic[]): Expression {
+    const marker = this.read();
+    const trav: Traverser[] = [];
+    const firstRange = this.peek().range;
+    let lastRange = marker.range;
+    while (this.peek().type === ".") {
+      const d = this.read();
+      const t = this.peek();
+      if (t.type === "NumberLit") {
+        this.read();
+        const range = rangeBetween(d.range, t.range);
+        const dotIdx = t.text.indexOf(".");
+        if (dotIdx >= 0) {
+          diags.push(
+            errorDiag(
+              "Invalid legacy index syntax",
+              `When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead, like [${t.text.slice(0, dotIdx)}][${t.text.slice(dotIdx + 1)}].`,
+              t.range,
+            ),
+          );
+          trav.push({ kind: "index", key: { type: "unknown" }, range });
+        } else {
+          trav.push({ kind: "index", key: this.numberLiteral(t, diags), range });
+        }
+        lastRange = t.range;
+        continue;
+      }
+      if (t.type !== "Ident") {
+        if (!this.recovery) {
+          diags.push(
+            t.type === "*"
+              ? errorDiag(
+                  "Nested splat expression not allowed",
+                  "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                  t.range,
+                )
+              : errorDiag("Invalid attribute name", "An attribute name is required after a dot.", t.range),
+          );
+        }
+        this.recovery = true;
+        break;
+      }
+      this.read();
+      trav.push({ kind: "attr", name: t.text, range: rangeBetween(d.range, t.range) });
+      lastRange = t.range;
+    }
+    const item = { kind: "anonSymbol" as const, range: rangeBetween(dot.range, marker.range) };
+    const each: Expression =
+      trav.length === 0
+        ? item
+        : {
+            kind: "relativeTraversal",
+            source: item,
+            traversal: trav,
+            range: rangeBetween(firstRange, lastRange),
+          };
+    return {
+      kind: "splat",
+      source,
+      each,
+      item,
+      markerRange: rangeBetween(dot.range, marker.range),
+      range: rangeBetween(from.range, lastRange),
+    };
+  }
+
+  private numberLiteral(tok: Token, diags: Diagnostic[]): Literal {
+    if (!NUMBER_LITERAL.test(tok.text) || exponentTooLarge(tok.text)) {
+      diags.push(
+        errorDiag(
+          "Invalid number literal",
+          "Failed to recognize the value of this number literal.",
+          tok.range,
+        ),
+      );
+      return { type: "unknown" };
+    }
+    return { type: "number", text: tok.text };
+  }
+
+  /** A dispatcher only: keeping it small keeps each level of nesting cheap on the stack. */
+  private parseExpressionTerm(): Result<Expression> {
+    switch (this.peek().type) {
+      case "(":
+        return this.parseParenthesized();
+      case "NumberLit":
+        return this.parseNumberTerm();
+      case "Ident": {
+        const tok = this.read();
+        const after = this.peek().type;
+        return after === "(" || after === "::" ? this.finishFunctionCall(tok) : this.parseIdentTerm(tok);
+      }
+      case "OQuote":
+      case "OHeredoc":
+        return this.parseTemplateTerm();
+      case "-":
+      case "!":
+        return this.parseUnary();
+      case "[":
+        return this.parseTupleCons();
+      case "{":
+        return this.parseObjectCons();
+      default:
+        return this.parseInvalidTerm();
+    }
+  }
+
+  private parseParenthesized(): Result<Expression> {
+    const open = this.read();
+    this.pushNewlines(false);
+    const inner = this.parseExpression();
+    if (hasErrors(inner.diags)) {
+      this.recover(")");
+      this.popNewlines();
+      return inner;
+    }
+    const close = this.peek();
+    const diags = [...inner.diags];
+    if (close.type !== ")") {
+      diags.push(
+        errorDiag(
+          "Unbalanced parentheses",
+          "Expected a closing parenthesis to terminate the expression.",
+          close.range,
+          rangeBetween(open.range, close.range),
+        ),
+      );
+      this.recovery = true;
+    }
+    const cParen = this.read();
+    this.popNewlines();
+    return {
+      node: { kind: "parentheses", expr: inner.node, range: rangeBetween(open.range, cParen.range) },
+      diags,
+    };
+  }
+
+  private parseNumberTerm(): Result<Expression> {
+    const tok = this.read();
+    const diags: Diagnostic[] = [];
+    const value = this.numberLiteral(tok, diags);
+    return { node: { kind: "literal", value, range: tok.range }, diags };
+  }
+
+  private parseIdentTerm(tok: Token): Result<Expression> {
+    switch (tok.text) {
+      case "true":
+        return {
+          node: { kind: "literal", value: { type: "bool", value: true }, range: tok.range },
+          diags: [],
+        };
+      case "false":
+        return {
+          node: { kind: "literal", value: { type: "bool", value: false }, range: tok.range },
+          diags: [],
+        };
+      case "null":
+        return { node: { kind: "literal", value: { type: "null" }, range: tok.range }, diags: [] };
+      default:
+        return {
+          node: {
+            kind: "scopeTraversal",
+            traversal: [{ kind: "root", name: tok.text, range: tok.range }],
+            range: tok.range,
+          },
+          diags: [],
+        };
+    }
+  }
+
+  private parseTemplateTerm(): Result<Expression> {
+    const open = this.read();
+    if (open.type === "OQuote") {
+      const simple = this.simpleQuotedString(open);
+      if (simple !== null) return simple;
+    }
+    const closer: TokenType = open.type === "OQuote" ? "CQuote" : "CHeredoc";
+    const flush = open.type === "OHeredoc" && open.text.startsWith("<<-");
+    const t = this.parseTemplateInner(closer, flush);
+    const range = rangeBetween(open.range, this.prevRange());
+    if (t.passthrough) {
+      return { node: { kind: "templateWrap", wrapped: t.exprs[0] as Expression, range }, diags: t.diags };
+    }
+    return { node: { kind: "template", parts: t.exprs, range }, diags: t.diags };
+  }
+
+  /** The common case `"text"`: one literal, no template sequences; null for anything else. */
+  private simpleQuotedString(open: Token): Result<Expression> | null {
+    const toks = this.tokens;
+    const first = toks[this.next] as Token;
+    let lit: Token | null = null;
+    let close = first;
+    if (first.type === "QuotedLit") {
+      lit = first;
+      close = toks[this.next + 1] as Token;
+    }
+    if (close === undefined || close.type !== "CQuote") return null;
+    this.next += lit === null ? 1 : 2;
+    const diags: Diagnostic[] = [];
+    const value = lit === null ? "" : unescapeLiteral(lit.text, true, lit.range, diags);
+    const partRange = lit === null ? rangeAtEnd(open.range) : lit.range;
+    const range = rangeBetween(open.range, close.range);
+    const part: Expression = { kind: "literal", value: { type: "string", value }, range: partRange };
+    return { node: { kind: "template", parts: [part], range }, diags };
+  }
+
+  private parseUnary(): Result<Expression> {
+    const tok = this.read();
+    if (++this.depth > MAX_NESTING_DEPTH) {
+      const r = this.tooDeep();
+      this.depth--;
+      return r;
+    }
+    // The operand is a term with its traversals only: `-1 + 2` is `(-1) + 2`.
+    const operand = this.parseExpressionWithTraversals();
+    this.depth--;
+    return {
+      node: {
+        kind: "unaryOp",
+        op: tok.type === "-" ? "-" : "!",
+        operand: operand.node,
+        symbolRange: tok.range,
+        range: rangeBetween(tok.range, operand.node.range),
+      },
+      diags: operand.diags,
+    };
+  }
+
+  private parseInvalidTerm(): Result<Expression> {
+    const start = this.peek();
+    const diags: Diagnostic[] = [];
+    if (!this.recovery) {
+      diags.push(
+        start.type === "EOF"
+          ? errorDiag(
+              "Missing expression",
+              "Expected the start of an expression, but found the end of the file.",
+              start.range,
+            )
+          : errorDiag(
+              "Invalid expression",
+              "Expected the start of an expression, but found an invalid expression token.",
+              start.range,
+            ),
+      );
+    }
+    this.recovery = true;
+    return { node: placeholder(start.range), diags };
+  }
+
+  private finishFunctionCall(name: Token): Result<Expression> {
+    const diags: Diagnostic[] = [];
+    let open = this.read();
+    let nameStr = name.text;
+    let nameEnd = name.range.end;
+    while (open.type === "::") {
+      const nextName = this.read();
+      if (nextName.type !== "Ident") {
+        diags.push(
+          errorDiag(
+            "Missing function name",
+            "Function scope resolution symbol :: must be followed by a function name in this scope.",
+            nextName.range,
+            rangeBetween(name.range, nextName.range),
+          ),
+        );
+        this.recoverOver("(");
+        return { node: placeholder(rangeBetween(name.range, nextName.range)), diags };
+      }
+      nameStr = `${nameStr}::${nextName.text}`;
+      nameEnd = nextName.range.end;
+      open = this.read();
+    }
+    const nameRange: Range = { filename: name.range.filename, start: name.range.start, end: nameEnd };
+    if (open.type !== "(") {
+      diags.push(
+        errorDiag(
+          "Missing open parenthesis",
+          "Function selector must be followed by an open parenthesis to begin the function call.",
+          open.range,
+          rangeBetween(name.range, open.range),
+        ),
+      );
+      this.recoverOver("(");
+      return { node: placeholder(rangeBetween(name.range, open.range)), diags };
+    }
+
+    const args: Expression[] = [];
+    let expandFinal = false;
+    let close: Token | null = null;
+    this.pushNewlines(false);
+    for (;;) {
+      if (this.peek().type === ")") {
+        close = this.read();
+        break;
+      }
+      const arg = this.parseExpression();
+      args.push(arg.node);
+      diags.push(...arg.diags);
+      if (this.recovery && hasErrors(arg.diags)) {
+        const recovered = this.recover(")");
+        if (recovered.type === ")") close = recovered;
+        break;
+      }
+      const sep = this.read();
+      if (sep.type === ")") {
+        close = sep;
+        break;
+      }
+      if (sep.type === "...") {
+        expandFinal = true;
+        if (this.peek().type !== ")") {
+          if (!this.recovery) {
+            diags.push(
+              errorDiag(
+                "Missing closing parenthesis",
+                "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
+                sep.range,
+                rangeBetween(name.range, sep.range),
+              ),
+            );
+          }
+          close = this.recover(")");
+        } else {
+          close = this.read();
+        }
+        break;
+      }
+      if (sep.type !== ",") {
+        diags.push(
+          sep.type === "EOF"
+            ? errorDiag(
+                "Unterminated function call",
+                "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
+                rangeBetween(name.range, open.range),
+              )
+            : errorDiag(
+                "Missing argument separator",
+                "A comma is required to separate each function argument from the next.",
+                sep.range,
+                rangeBetween(name.range, sep.range),
+              ),
+        );
+        close = this.recover(")");
+        break;
+      }
+      if (this.peek().type === ")") {
+        close = this.read();
+        break;
+      }
+    }
+    this.popNewlines();
+    // Without a closing parenthesis the call's range ends where the parse stopped.
+    const closeRange = close?.range ?? this.prevRange();
+    return {
+      node: {
+        kind: "call",
+        name: nameStr,
+        nameRange,
+        args,
+        expandFinal,
+        openParenRange: open.range,
+        closeParenRange: closeRange,
+        range: rangeBetween(name.range, closeRange),
+      },
+      diags,
+    };
+  }
+
+  private parseTupleCons(): Result<Expression> {
+    const open = this.read();
+    this.pushNewlines(false);
+    if (isKeyword(this.peek(), "for")) {
+      const r = this.finishForExpr(open);
+      this.popNewlines();
+      return r;
+    }
+    {
+      const exprs: Expression[] = [];
+      const diags: Diagnostic[] = [];
+      let close: Token;
+      for (;;) {
+        if (this.peek().type === "]") {
+          close = this.read();
+          break;
+        }
+        const e = this.parseExpression();
+        exprs.push(e.node);
+        diags.push(...e.diags);
+        if (this.recovery && hasErrors(e.diags)) {
+          close = this.recover("]");
+          break;
+        }
+        const next = this.peek();
+        if (next.type === "]") {
+          close = this.read();
+          break;
+        }
+        if (next.type !== ",") {
+          if (!this.recovery) {
+            diags.push(
+              next.type === "EOF"
+                ? errorDiag(
+                    "Unterminated tuple constructor expression",
+                    "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.",
+                    open.range,
+                  )
+                : errorDiag(
+                    "Missing item separator",
+                    "Expected a comma to mark the beginning of the next item.",
+                    next.range,
+                    rangeBetween(open.range, next.range),
+                  ),
+            );
+          }
+          close = this.recover("]");
+          break;
+        }
+        this.read();
+      }
+      this.popNewlines();
+      return {
+        node: { kind: "tuple", exprs, openRange: open.range, range: rangeBetween(open.range, close.range) },
+        diags,
+      };
+    }
+  }
+
+  private parseObjectCons(): Result<Expression> {
+    const open = this.read();
+    // `for` expressions are not newline-sensitive, though object constructors are.
+    this.pushNewlines(false);
+    const isFor = isKeyword(this.peek(), "for");
+    this.popNewlines();
+    if (isFor) {
+      this.pushNewlines(false);
+      const r = this.finishForExpr(open);
+      this.popNewlines();
+      return r;
+    }
+    this.pushNewlines(true);
+    const r = this.parseObjectItems(open);
+    this.popNewlines();
+    return r;
+  }
+
+  private parseObjectItems(open: Token): Result<Expression> {
+    {
+      const items: ObjectConsItem[] = [];
+      const diags: Diagnostic[] = [];
+      let close: Token;
+      for (;;) {
+        const next = this.peek();
+        if (next.type === "Newline") {
+          this.read();
+          continue;
+        }
+        if (next.type === "}") {
+          close = this.read();
+          break;
+        }
+        // A parenthesised key is always an expression, never a bare name.
+        const forceNonLiteral = next.type === "(";
+        const k = this.parseExpression();
+        diags.push(...k.diags);
+        if (this.recovery && hasErrors(k.diags)) {
+          close = this.recover("}");
+          break;
+        }
+        const key: ObjectConsKeyExpr = {
+          kind: "objectKey",
+          wrapped: k.node,
+          forceNonLiteral,
+          range: k.node.range,
+        };
+        const sep = this.peek();
+        if (sep.type !== "=" && sep.type !== ":") {
+          if (!this.recovery) {
+            const context = rangeBetween(open.range, sep.range);
+            switch (sep.type) {
+              case "Newline":
+              case ",":
+                diags.push(
+                  errorDiag(
+                    "Missing attribute value",
+                    'Expected an attribute value, introduced by an equals sign ("=").',
+                    sep.range,
+                    context,
+                  ),
+                );
+                break;
+              case "Ident":
+                diags.push(
+                  errorDiag(
+                    "Missing key/value separator",
+                    'Expected an equals sign ("=") to mark the beginning of the attribute value. If you intended to given an attribute name containing periods or spaces, write the name in quotes to create a string literal.',
+                    sep.range,
+                    context,
+                  ),
+                );
+                break;
+              case "EOF":
+                diags.push(
+                  errorDiag(
+                    "Unterminated object constructor expression",
+                    "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                    open.range,
+                  ),
+                );
+                break;
+              default:
+                diags.push(
+                  errorDiag(
+                    "Missing key/value separator",
+                    'Expected an equals sign ("=") to mark the beginning of the attribute value.',
+                    sep.range,
+                    context,
+                  ),
+                );
+            }
+          }
+          close = this.recover("}");
+          break;
+        }
+        this.read();
+        const v = this.parseExpression();
+        diags.push(...v.diags);
+        if (this.recovery && hasErrors(v.diags)) {
+          close = this.recover("}");
+          break;
+        }
+        items.push({ key, value: v.node });
+        const after = this.peek();
+        if (after.type === "}") {
+          close = this.read();
+          break;
+        }
+        if (after.type !== "," && after.type !== "Newline") {
+          if (!this.recovery) {
+            diags.push(
+              after.type === "EOF"
+                ? errorDiag(
+                    "Unterminated object constructor expression",
+                    "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                    open.range,
+                  )
+                : errorDiag(
+                    "Missing attribute separator",
+                    "Expected a newline or comma to mark the beginning of the next attribute.",
+                    after.range,
+                    rangeBetween(open.range, after.range),
+                  ),
+            );
+          }
+          close = this.recover("}");
+          break;
+        }
+        this.read();
+      }
+      return {
+        node: { kind: "object", items, openRange: open.range, range: rangeBetween(open.range, close.range) },
+        diags,
+      };
+    }
+  }
+
+  private finishForExpr(open: Token): Result<Expression> {
+    this.pushNewlines(false);
+    const r = this.finishForExprInner(open);
+    this.popNewlines();
+    return r;
+  }
+
+  private finishForExprInner(open: Token): Result<Expression> {
+    {
+      this.read(); // "for"
+      const makeObj = open.type === "{";
+      const closeType: TokenType = makeObj ? "}" : "]";
+      const diags: Diagnostic[] = [];
+      const fail = (detail: string): Result<Expression> => {
+        const at = this.peek();
+        if (!this.recovery) {
+          diags.push(
+            errorDiag("Invalid 'for' expression", detail, at.range, rangeBetween(open.range, at.range)),
+          );
+        }
+        const close = this.recover(closeType);
+        return { node: placeholder(rangeBetween(open.range, close.range)), diags };
+      };
+      if (this.peek().type !== "Ident") return fail("For expression requires variable name after 'for'.");
+      let valVar = this.read().text;
+      let keyVar = "";
+      if (this.peek().type === ",") {
+        keyVar = valVar;
+        this.read();
+        if (this.peek().type !== "Ident")
+          return fail("For expression requires value variable name after comma.");
+        valVar = this.read().text;
+      }
+      if (!isKeyword(this.peek(), "in"))
+        return fail("For expression requires the 'in' keyword after its name declarations.");
+      this.read();
+      const coll = this.parseExpression();
+      diags.push(...coll.diags);
+      if (this.recovery && hasErrors(coll.diags)) {
+        const close = this.recover(closeType);
+        return { node: placeholder(rangeBetween(open.range, close.range)), diags };
+      }
+      if (this.peek().type !== ":")
+        return fail("For expression requires a colon after the collection expression.");
+      this.read();
+      let keyExpr: Expression | null = null;
+      let val = this.parseExpression();
+      const keyDiags: Diagnostic[] = [];
+      if (this.peek().type === "=>") {
+        this.read();
+        keyExpr = val.node;
+        keyDiags.push(...val.diags);
+        val = this.parseExpression();
+      }
+      diags.push(...keyDiags, ...val.diags);
+      if (this.recovery && (hasErrors(keyDiags) || hasErrors(val.diags))) {
+        const close = this.recover(closeType);
+        return { node: placeholder(rangeBetween(open.range, close.range)), diags };
+      }
+      let group = false;
+      let ellipsis: Token | null = null;
+      if (this.peek().type === "...") {
+        ellipsis = this.read();
+        group = true;
+      }
+      let condition: Expression | null = null;
+      if (isKeyword(this.peek(), "if")) {
+        this.read();
+        const c = this.parseExpression();
+        diags.push(...c.diags);
+        if (this.recovery && hasErrors(c.diags)) {
+          const close = this.recover(closeType);
+          return { node: placeholder(rangeBetween(open.range, close.range)), diags };
+        }
+        condition = c.node;
+      }
+      let close: Token;
+      if (this.peek().type === closeType) {
+        close = this.read();
+      } else {
+        const at = this.peek();
+        if (!this.recovery) {
+          diags.push(
+            errorDiag(
+              "Invalid 'for' expression",
+              "Extra characters after the end of the 'for' expression.",
+              at.range,
+              rangeBetween(open.range, at.range),
+            ),
+          );
+        }
+        close = this.recover(closeType);
+      }
+      const whole = rangeBetween(open.range, close.range);
+      if (!makeObj) {
+        if (keyExpr !== null) {
+          diags.push(
+            errorDiag(
+              "Invalid 'for' expression",
+              "Key expression is not valid when building a tuple.",
+              keyExpr.range,
+              whole,
+            ),
+          );
+        }
+        if (ellipsis !== null) {
+          diags.push(
+            errorDiag(
+              "Invalid 'for' expression",
+              "Grouping ellipsis (...) cannot be used when building a tuple.",
+              ellipsis.range,
+              whole,
+            ),
+          );
+        }
+      } else if (keyExpr === null) {
+        diags.push(
+          errorDiag(
+            "Invalid 'for' expression",
+            "Key expression is required when building an object.",
+            val.node.range,
+            whole,
+          ),
+        );
+      }
+      const node: ForExpr = {
+        kind: "for",
+        keyVar,
+        valVar,
+        collection: coll.node,
+        keyExpr,
+        valExpr: val.node,
+        condition,
+        group,
+        openRange: open.range,
+        closeRange: close.range,
+        range: whole,
+      };
+      return { node, diags };
+    }
+  }
+
+  // ---- templates ----------------------------------------------------------------------------
+
+  private parseTemplateInner(
+    end: TokenType,
+    flush: boolean,
+  ): { exprs: Expression[]; passthrough: boolean; diags: Diagnostic[] } {
+    const { parts, diags } = this.parseTemplateParts(end);
+    if (flush) flushHeredocParts(parts);
+    const melded = meldLiterals(parts);
+    const built = buildTemplate(melded);
+    diags.push(...built.diags);
+    const passthrough = melded.length === 2 && (melded[0] as TemplatePart).kind === "interp";
+    return { exprs: built.exprs, passthrough, diags };
+  }
+
+  private parseTemplateParts(end: TokenType): { parts: TemplatePart[]; diags: Diagnostic[] } {
+    const parts: TemplatePart[] = [];
+    const diags: Diagnostic[] = [];
+    const startRange = this.peek().range;
+    let endRange: Range;
+    let ltrimNext = false;
+    let nextCanTrimPrev = false;
+    const trimPrev = (tok: Token, canTrimPrev: boolean): void => {
+      if (canTrimPrev && tok.text.length === 3 && tok.text[2] === "~") {
+        const prev = parts[parts.length - 1];
+        if (prev !== undefined && prev.kind === "literal") prev.value = prev.value.replace(/\s+$/u, "");
+      }
+    };
+    for (;;) {
+      const next = this.read();
+      if (next.type === end) {
+        endRange = next.range;
+        break;
+      }
+      const ltrim = ltrimNext;
+      ltrimNext = false;
+      const canTrimPrev = nextCanTrimPrev;
+      nextCanTrimPrev = false;
+      if (next.type === "StringLit" || next.type === "QuotedLit") {
+        let value = unescapeLiteral(next.text, next.type === "QuotedLit", next.range, diags);
+        if (ltrim) value = value.replace(/^\s+/u, "");
+        parts.push({ kind: "literal", value, range: next.range });
+        nextCanTrimPrev = true;
+        continue;
+      }
+      if (next.type === "TemplateInterp") {
+        trimPrev(next, canTrimPrev);
+        this.pushNewlines(false);
+        const e = this.parseExpression();
+        diags.push(...e.diags);
+        const close = this.peek();
+        if (close.type !== "TemplateSeqEnd") {
+          if (!this.recovery) {
+            if (close.type === "EOF") {
+              diags.push(
+                errorDiag(
+                  "Unclosed template interpolation sequence",
+                  "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.",
+                  startRange,
+                ),
+              );
+            } else if (close.type === ":") {
+              diags.push(
+                errorDiag(
+                  "Extra characters after interpolation expression",
+                  'Template interpolation doesn\'t expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with "$${" instead of just "${".',
+                  close.range,
+                  rangeBetween(startRange, close.range),
+                ),
+              );
+            } else if ((close.type === "CQuote" || close.type === "OQuote") && end === "CQuote") {
+              diags.push(
+                errorDiag(
+                  "Unclosed template interpolation sequence",
+                  "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.",
+                  startRange,
+                ),
+              );
+            } else {
+              diags.push(
+                errorDiag(
+                  "Extra characters after interpolation expression",
+                  'Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with "$${" instead of just "${".',
+                  close.range,
+                  rangeBetween(startRange, close.range),
+                ),
+              );
+            }
+          }
+          this.recover("TemplateSeqEnd");
+        } else {
+          this.read();
+          if (close.text.length === 2 && close.text[0] === "~") ltrimNext = true;
+        }
+        this.popNewlines();
+        parts.push({ kind: "interp", expr: e.node, range: rangeBetween(next.range, close.range) });
+        continue;
+      }
+      if (next.type === "TemplateControl") {
+        trimPrev(next, canTrimPrev);
+        this.pushNewlines(false);
+        const done = this.parseTemplateDirective(next, startRange, parts, diags);
+        if (done === "trimNext") ltrimNext = true;
+        this.popNewlines();
+        continue;
+      }
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            "Unterminated template string",
+            "No closing marker was found for the string.",
+            next.range,
+            rangeBetween(startRange, next.range),
+          ),
+        );
+      }
+      const final = next.type === "EOF" ? next : this.recover(end);
+      endRange = final.range;
+      break;
+    }
+    if (parts.length === 0) {
+      parts.push({
+        kind: "literal",
+        value: "",
+        range: { filename: startRange.filename, start: startRange.end, end: startRange.end },
+      });
+    }
+    parts.push({ kind: "end", range: endRange });
+    return { parts, diags };
+  }
+
+  /** One `%{ ... }` directive; returns "trimNext" when it ended with `~}`. */
+  private parseTemplateDirective(
+    open: Token,
+    startRange: Range,
+    parts: TemplatePart[],
+    diags: Diagnostic[],
+  ): "trimNext" | "" {
+    const kw = this.peek();
+    if (kw.type !== "Ident") {
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            "Invalid template directive",
+            'A template directive keyword ("if", "for", etc) is expected at the beginning of a %{ sequence.',
+            kw.range,
+            rangeBetween(open.range, kw.range),
+          ),
+        );
+      }
+      this.recover("TemplateSeqEnd");
+      return "";
+    }
+    this.read();
+    const forDirectiveError = (detail: string): "" => {
+      if (!this.recovery) diags.push(errorDiag("Invalid 'for' directive", detail, this.peek().range));
+      this.recover("TemplateSeqEnd");
+      return "";
+    };
+    switch (kw.text) {
+      case "if": {
+        const cond = this.parseExpression();
+        diags.push(...cond.diags);
+        parts.push({ kind: "if", cond: cond.node, range: rangeBetween(open.range, this.peek().range) });
+        break;
+      }
+      case "else":
+      case "endif":
+      case "endfor":
+        parts.push({ kind: "endCtrl", which: kw.text, range: rangeBetween(open.range, this.peek().range) });
+        break;
+      case "for": {
+        if (this.peek().type !== "Ident")
+          return forDirectiveError("For directive requires variable name after 'for'.");
+        let valVar = this.read().text;
+        let keyVar = "";
+        if (this.peek().type === ",") {
+          keyVar = valVar;
+          this.read();
+          if (this.peek().type !== "Ident")
+            return forDirectiveError("For directive requires value variable name after comma.");
+          valVar = this.read().text;
+        }
+        if (!isKeyword(this.peek(), "in"))
+          return forDirectiveError("For directive requires 'in' keyword after names.");
+        this.read();
+        const coll = this.parseExpression();
+        diags.push(...coll.diags);
+        parts.push({
+          kind: "for",
+          keyVar,
+          valVar,
+          coll: coll.node,
+          range: rangeBetween(open.range, this.peek().range),
+        });
+        break;
+      }
+      default: {
+        if (!this.recovery) {
+          const suggestion = suggestKeyword(kw.text);
+          diags.push(
+            errorDiag(
+              "Invalid template control keyword",
+              `${JSON.stringify(kw.text)} is not a valid template control keyword.${suggestion === "" ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
+              kw.range,
+              rangeBetween(open.range, kw.range),
+            ),
+          );
+        }
+        this.recover("TemplateSeqEnd");
+        return "";
+      }
+    }
+    const close = this.peek();
+    if (close.type !== "TemplateSeqEnd") {
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            `Extra characters in ${kw.text} marker`,
+            "Expected a closing brace to end the sequence, but found extra characters.",
+            close.range,
+            rangeBetween(startRange, close.range),
+          ),
+        );
+      }
+      this.recover("TemplateSeqEnd");
+      return "";
+    }
+    this.read();
+    return close.text.length === 2 && close.text[0] === "~" ? "trimNext" : "";
+  }
+}
+
+function isKeyword(tok: Token, kw: string): boolean {
+  return tok.type === "Ident" && tok.text === kw;
+}
+
+function placeholder(range: Range): Expression {
+  return { kind: "literal", value: { type: "unknown" }, range };
+}
+
+/** Exponents this large cannot be represented (big.ParseFloat rejects them too). */
+function exponentTooLarge(text: string): boolean {
+  const e = text.search(/[eE]/);
+  if (e < 0) return false;
+  return Math.abs(Number(text.slice(e + 1))) >= 2147483647;
+}
+
+/** A constant index key turns `a[0]` into a traversal step, as HCL does for literals and plain strings. */
+function constantKey(expr: Expression): Literal | null {
+  if (expr.kind === "literal") return expr.value;
+  if (expr.kind === "template" && expr.parts.length === 1) {
+    const only = expr.parts[0] as Expression;
+    if (only.kind === "literal" && only.value.type === "string") return only.value;
+  }
+  return null;
+}
+
+/** Appends a traversal step, extending an existing traversal expression where there is one. */
+function extendTraversal(expr: Expression, step: Traverser, range: Range): Expression {
+  if (expr.kind === "scopeTraversal") {
+    return {
+      kind: "scopeTraversal",
+      traversal: [...expr.traversal, step],
+      range: rangeBetween(expr.range, range),
+    };
+  }
+  if (expr.kind === "relativeTraversal") {
+    return {
+      kind: "relativeTraversal",
+      source: expr.source,
+      traversal: [...expr.traversal, step],
+      range: rangeBetween(expr.range, range),
+    };
+  }
+  return {
+    kind: "relativeTraversal",
+    source: expr,
+    traversal: [step],
+    range: rangeBetween(expr.range, range),
+  };
+}
+
+const TEMPLATE_KEYWORDS = ["if", "for", "else", "endif", "endfor"];
+
+/** The closest template keyword to a misspelling (Levenshtein distance below 3), as HCL suggests. */
+function suggestKeyword(given: string): string {
+  let best = "";
+  let bestDist = 3;
+  for (const kw of TEMPLATE_KEYWORDS) {
+    const d = levenshtein(given, kw);
+    if (d < bestDist) {
+      best = kw;
+      bestDist = d;
+    }
+  }
+  return best;
+}
+
+function levenshtein(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0] as number;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j] as number;
+      prev[j] = Math.min(tmp + 1, (prev[j - 1] as number) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length] as number;
+}
