@@ -1,2 +1,25 @@
 // @tofukit/typeexpr: OpenTofu variable type constraints: parsing, defaults and type strings.
-export {};
+import type { Expression } from "@tofukit/hcl";
+import { convertDefault } from "./convert-default.js";
+import { parseTypeConstraintWith, type TypeConstraint, typeConstraintWith } from "./type-constraint.js";
+
+export type { TypeExprErrorCode } from "./errors.js";
+export { TypeExprError } from "./errors.js";
+export type { TypeConstraint } from "./type-constraint.js";
+export { TypeConstraintCache } from "./type-constraint-cache.js";
+export { typeString } from "./type-string.js";
+
+/**
+ * Parses a variable's type constraint exactly as OpenTofu reads `type = ...`: quoted pre-0.12
+ * forms are errors, bare `list` and `map` mean `list(any)` and `map(any)`, `optional(T, default)`
+ * is allowed on object attributes, and defaults are converted to their attribute's type.
+ * Throws TypeExprError with every diagnostic found.
+ */
+export function parseTypeConstraint(src: string, filename = "<type>"): TypeConstraint {
+  return parseTypeConstraintWith(src, filename, convertDefault);
+}
+
+/** The same as parseTypeConstraint, for an expression already parsed with @tofukit/hcl. */
+export function typeConstraintFromExpression(expr: Expression): TypeConstraint {
+  return typeConstraintWith(expr, convertDefault);
+}

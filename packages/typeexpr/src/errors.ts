@@ -1,0 +1,32 @@
+// The error class of @tofukit/typeexpr: an invalid type constraint, with every diagnostic found.
+import { type Diagnostic, formatRange } from "@tofukit/hcl";
+
+/**
+ * `TOFUKIT_TYPEEXPR_SYNTAX`: the text is not a valid HCL expression.
+ * `TOFUKIT_TYPEEXPR_INVALID`: it is valid HCL but not a valid type constraint.
+ */
+export type TypeExprErrorCode = "TOFUKIT_TYPEEXPR_SYNTAX" | "TOFUKIT_TYPEEXPR_INVALID";
+
+const brand = Symbol.for("tofukit.TypeExprError");
+
+export class TypeExprError extends Error {
+  readonly code: TypeExprErrorCode;
+  readonly diagnostics: readonly Diagnostic[];
+
+  constructor(code: TypeExprErrorCode, diagnostics: readonly Diagnostic[]) {
+    const first = diagnostics.find((d) => d.severity === "error") ?? diagnostics[0];
+    super(
+      first === undefined
+        ? "invalid type constraint"
+        : `${formatRange(first.subject)}: ${first.summary}: ${first.detail}`,
+    );
+    this.name = "TypeExprError";
+    this.code = code;
+    this.diagnostics = diagnostics;
+    Object.defineProperty(this, brand, { value: true });
+  }
+
+  static override [Symbol.hasInstance](candidate: unknown): boolean {
+    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  }
+}
