@@ -1,2 +1,26 @@
 // @tofukit/disco: OpenTofu remote service discovery client on undici.
-export {};
+export type { CredentialsProvider, HostCredentials } from "./authorization.js";
+export { Disco, type DiscoOptions, type DiscoverOptions } from "./disco.js";
+export type { ServiceMap } from "./discovery-document.js";
+export {
+  DiscoError,
+  type DiscoErrorCode,
+  DiscoveryError,
+  type DiscoveryErrorCode,
+  OAuthClientError,
+  ServiceIdError,
+  ServiceNotProvidedError,
+  ServiceURLError,
+  VersionNotSupportedError,
+} from "./errors.js";
+export {
+  DISCO_CHANNELS,
+  type DiscoveryCachedMessage,
+  type DiscoveryFailureMessage,
+  type DiscoveryStartMessage,
+  type DiscoverySuccessMessage,
+} from "./events.js";
+export { DISCOVERY_PATH, Host } from "./host.js";
+export type { OAuthClient } from "./oauth-client.js";
+export type { CertificateInput } from "./trust.js";
+export { DEFAULT_USER_AGENT } from "./user-agent.js";
