@@ -1,8 +1,14 @@
 import { defineProject } from "vitest/config";
 
+// Sibling packages resolve to their src/ through the @tofukit/source export condition.
+const conditions = ["@tofukit/source", "module", "node", "development|production"];
+
 export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: "conformance-runner",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 60_000,
   },
 });

@@ -4,6 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readAlternatives } from "./alternatives.js";
 import { runners } from "./ops/index.js";
 import { runFile } from "./run-file.js";
 import { readVectorDirectory } from "./vectors.js";
@@ -24,10 +25,18 @@ function main(argv: string[]): number {
     } else dir = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   }
   const files = readVectorDirectory(dir);
-  const results = files.map((file) => runFile(file, runners));
+  const alternatives = readAlternatives(dir);
+  const results = files.map((file) => runFile(file, runners, alternatives.get(`${file.name}.jsonl`)));
   for (const r of results) {
     process.stdout.write(
       r.ran ? `${r.name}: ${r.passed} passed, ${r.failed} failed\n` : `${r.name}: not run (${r.why})\n`,
+    );
+  }
+  for (const r of results) {
+    if (r.viaAlternative.length === 0) continue;
+    const lines = r.viaAlternative.join(", ");
+    process.stdout.write(
+      `${r.name}: line ${lines} matched a documented alternative (conformance/alternatives.json)\n`,
     );
   }
   const limit = showAll ? Number.POSITIVE_INFINITY : 20;
