@@ -1,0 +1,28 @@
+// Whole-command timings of the built CLI, as a user sees them (process start included).
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bench, describe } from "vitest";
+import { writeLargeModule } from "./large-module.js";
+
+const bin = join(dirname(fileURLToPath(import.meta.url)), "..", "bin", "tofukit.js");
+const run = (args: string[]) => {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "" },
+  });
+  if (result.status !== 0) throw new Error(`tofukit ${args.join(" ")} failed: ${result.stderr}`);
+};
+
+const large = writeLargeModule();
+
+describe("cold start", () => {
+  bench("node -e 0 (the floor)", () => {
+    spawnSync(process.execPath, ["-e", "0"]);
+  });
+  bench("tofukit type 'list(string)'", () => run(["type", "list(string)"]));
+});
+
+describe(`tofukit check: 200 variables, ${(large.tfvarsBytes / 1024 / 1024).toFixed(1)} MB terraform.tfvars`, () => {
+  bench("check", () => run(["check", large.dir, "--json"]), { iterations: 5, warmupIterations: 1, time: 0 });
+});

@@ -1,0 +1,78 @@
+// `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
+import { typeString } from "@tofukit/typeexpr";
+import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
+import { type CheckResult, checkVariables } from "../module/check-variables.js";
+import type { VariableArg } from "../module/variable-values.js";
+import { renderDiagnostic } from "../render/diagnostic.js";
+import { diagnosticJSON } from "../render/diagnostic-json.js";
+import { RawJSON, stringifyJSON } from "../render/json-output.js";
+
+export interface CheckCommandOptions {
+  readonly dir: string;
+  readonly args: readonly VariableArg[];
+  readonly json: boolean;
+}
+
+export const SENSITIVE = "(sensitive value)";
+
+export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
+  const dir = resolve(io.cwd, options.dir);
+  if (!existsSync(dir)) throw new UsageError(`The directory ${options.dir} does not exist.`);
+  if (!statSync(dir).isDirectory())
+    throw new UsageError(`${options.dir} is not a directory: give the module's directory.`);
+  const result = checkVariables({ dir, args: options.args, env: io.env });
+  if (!result.isModule) {
+    throw new UsageError(
+      `No OpenTofu configuration files (*.tf, *.tf.json) in ${options.dir}: give the directory of a module that declares variables.`,
+      EXIT_INVALID,
+    );
+  }
+  const failed = result.diagnostics.some((d) => d.severity === "error");
+  if (options.json) {
+    io.stdout.write(`${stringifyJSON(checkJSON(result, !failed))}\n`);
+    return failed ? EXIT_INVALID : EXIT_OK;
+  }
+  for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+  if (!failed) {
+    for (const v of result.variables) {
+      if (v.value === undefined) continue;
+      const shown = v.declaration.sensitive ? SENSITIVE : consoleString(v.value);
+      io.stdout.write(`${io.out.bold(`var.${v.declaration.name}`)} = ${shown}\n`);
+    }
+  }
+  const count = result.variables.length;
+  const errors = result.diagnostics.filter((d) => d.severity === "error").length;
+  io.stderr.write(
+    failed
+      ? io.err.red(
+          `✘ ${errors} problem${errors === 1 ? "" : "s"} with ${count} variable${count === 1 ? "" : "s"}.\n`,
+        )
+      : io.err.green(`✔ ${count} variable${count === 1 ? "" : "s"}: every value fits its type constraint.\n`),
+  );
+  return failed ? EXIT_INVALID : EXIT_OK;
+}
+
+function checkJSON(result: CheckResult, valid: boolean) {
+  return {
+    valid,
+    variables: result.variables.map((v) => {
+      const d = v.declaration;
+      const shown = v.value !== undefined && !d.sensitive;
+      return {
+        name: d.name,
+        typeConstraint: typeString(d.constraint.type),
+        type: v.value === undefined ? null : new RawJSON(JSON.stringify(typeToJSON(v.value.type))),
+        value: shown && v.value !== undefined ? new RawJSON(valueToJSON(v.value)) : null,
+        console: v.value === undefined ? null : d.sensitive ? SENSITIVE : consoleString(v.value),
+        sensitive: d.sensitive,
+        nullable: d.nullable,
+        from: v.from,
+        ...(d.description === undefined ? {} : { description: d.description }),
+      };
+    }),
+    diagnostics: result.diagnostics.map(diagnosticJSON),
+  };
+}

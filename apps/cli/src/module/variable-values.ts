@@ -1,0 +1,197 @@
+// Where root module variable values come from, in OpenTofu's precedence (later wins):
+// TF_VAR_* environment variables, terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json)
+// in lexical order, then -var and -var-file in the order they were given.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { stringVal, type Value } from "@tofukit/cty";
+import {
+  type Diagnostic,
+  type Expression,
+  evaluateExpression,
+  parseConfig,
+  parseExpression,
+  parseJSONValue,
+} from "@tofukit/hcl";
+
+type Range = Diagnostic["subject"];
+
+/** How a value was given, which decides how it is parsed and how errors name it. */
+export type ValueSource =
+  | { readonly kind: "file"; readonly filename: string; readonly auto: boolean }
+  | { readonly kind: "cli" }
+  | { readonly kind: "env" };
+
+/** A value as given, before the variable's parsing mode and type constraint apply. */
+export type UnparsedValue =
+  | {
+      readonly form: "value";
+      readonly value: Value;
+      readonly range: Range;
+      /** The expression it was written as, where it came from HCL native syntax. */
+      readonly expr?: Expression;
+      readonly source: ValueSource;
+    }
+  | { readonly form: "string"; readonly text: string; readonly source: ValueSource };
+
+export type VariableArg =
+  | { readonly kind: "var"; readonly raw: string }
+  | { readonly kind: "var-file"; readonly path: string };
+
+export interface CollectedValues {
+  readonly values: Map<string, UnparsedValue>;
+  readonly diagnostics: Diagnostic[];
+  readonly sourcelessDiagnostics: { severity: "error" | "warning"; summary: string; detail: string }[];
+}
+
+function fileRange(filename: string): Range {
+  return { filename, start: { line: 1, column: 1, byte: 0 }, end: { line: 1, column: 1, byte: 0 } };
+}
+
+/** Reads one .tfvars or .tfvars.json file into `into` (later files override earlier ones). */
+export function readVarsFile(
+  path: string,
+  displayName: string,
+  auto: boolean,
+  into: Map<string, UnparsedValue>,
+  diags: Diagnostic[],
+  sources: Map<string, string>,
+): void {
+  const src = readFileSync(path, "utf8");
+  sources.set(displayName, src);
+  const source: ValueSource = { kind: "file", filename: displayName, auto };
+  if (displayName.endsWith(".json")) {
+    const { value, diagnostics } = parseJSONValue(src, displayName);
+    diags.push(...diagnostics);
+    if (value === null) return;
+    if (value.type.kind !== "object") {
+      diags.push({
+        severity: "error",
+        summary: "Invalid variable definitions file",
+        detail: "The root value in a JSON-based variable definitions file must be an object.",
+        subject: fileRange(displayName),
+      });
+      return;
+    }
+    for (const [name, v] of value.attributes()) {
+      into.set(name, { form: "value", value: v, range: fileRange(displayName), source });
+    }
+    return;
+  }
+  const { body, diagnostics } = parseConfig(src, displayName);
+  diags.push(...diagnostics);
+  for (const block of body.blocks) {
+    const name = block.labels[0] ?? block.type;
+    diags.push(
+      block.type === "variable"
+        ? {
+            severity: "error",
+            summary: "Variable declaration in .tfvars file",
+            detail: `A .tfvars file is used to assign values to variables that have already been declared in .tf files, not to declare new variables. To declare variable "${name}", place this block in one of your .tf files, such as variables.tf.\n\nTo set a value for this variable in ${displayName}, use the definition syntax instead:\n    ${name} = <value>`,
+            subject: block.typeRange,
+          }
+        : {
+            severity: "error",
+            summary: `Unexpected "${block.type}" block`,
+            detail: "Blocks are not allowed here.",
+            subject: block.typeRange,
+          },
+    );
+  }
+  for (const attr of body.attributes) {
+    const { value, diagnostics: evalDiags } = evaluateExpression(attr.expr);
+    diags.push(...evalDiags);
+    if (evalDiags.some((d) => d.severity === "error")) continue;
+    into.set(attr.name, { form: "value", value, range: attr.expr.range, expr: attr.expr, source });
+  }
+}
+
+/** The implicit files of a module directory, in the order OpenTofu loads them. */
+export function implicitVarsFiles(dir: string): string[] {
+  const names = existsSync(dir) ? readdirSync(dir) : [];
+  const auto = names.filter((n) => n.endsWith(".auto.tfvars") || n.endsWith(".auto.tfvars.json")).sort();
+  return [
+    ...["terraform.tfvars", "terraform.tfvars.json"].filter((n) => names.includes(n)),
+    ...auto.filter((n) => statSync(join(dir, n)).isFile()),
+  ];
+}
+
+export function collectValues(
+  dir: string,
+  args: readonly VariableArg[],
+  env: Readonly<Record<string, string | undefined>>,
+  sources: Map<string, string>,
+): CollectedValues {
+  const values = new Map<string, UnparsedValue>();
+  const diagnostics: Diagnostic[] = [];
+  const sourceless: CollectedValues["sourcelessDiagnostics"] = [];
+  for (const [key, text] of Object.entries(env)) {
+    if (!key.startsWith("TF_VAR_") || text === undefined) continue;
+    values.set(key.slice("TF_VAR_".length), { form: "string", text, source: { kind: "env" } });
+  }
+  for (const file of implicitVarsFiles(dir)) {
+    readVarsFile(
+      join(dir, file),
+      file,
+      file !== "terraform.tfvars" && file !== "terraform.tfvars.json",
+      values,
+      diagnostics,
+      sources,
+    );
+  }
+  for (const arg of args) {
+    if (arg.kind === "var-file") {
+      if (!existsSync(arg.path) || !statSync(arg.path).isFile()) {
+        sourceless.push({
+          severity: "error",
+          summary: "Failed to read variables file",
+          detail: `Given variables file ${arg.path} does not exist.`,
+        });
+        continue;
+      }
+      readVarsFile(arg.path, arg.path, false, values, diagnostics, sources);
+      continue;
+    }
+    const eq = arg.raw.indexOf("=");
+    if (eq < 0) {
+      sourceless.push({
+        severity: "error",
+        summary: "Invalid -var option",
+        detail: `The given -var option "${arg.raw}" is not correctly specified. Must be a variable name and value separated by an equals sign, like -var="key=value".`,
+      });
+      continue;
+    }
+    const name = arg.raw.slice(0, eq);
+    const text = arg.raw.slice(eq + 1);
+    if (name.endsWith(" ")) {
+      sourceless.push({
+        severity: "error",
+        summary: "Invalid -var option",
+        detail: `Variable name "${name}" is invalid due to trailing space. Did you mean -var="${name.slice(0, -1)}=${text.replace(/^ /, "")}"?`,
+      });
+      continue;
+    }
+    values.set(name, { form: "string", text, source: { kind: "cli" } });
+  }
+  return { values, diagnostics, sourcelessDiagnostics: sourceless };
+}
+
+/**
+ * A value given on the command line or in the environment: a literal string for variables of a
+ * primitive type, otherwise an HCL expression (OpenTofu's variable parsing modes).
+ */
+export function parseStringValue(
+  name: string,
+  text: string,
+  literal: boolean,
+  sources: Map<string, string>,
+): { value: Value | null; diagnostics: readonly Diagnostic[] } {
+  if (literal) return { value: stringVal(text), diagnostics: [] };
+  const filename = `<value for var.${name}>`;
+  sources.set(filename, text);
+  const parsed = parseExpression(text, filename);
+  if (parsed.diagnostics.some((d) => d.severity === "error"))
+    return { value: null, diagnostics: parsed.diagnostics };
+  const evaluated = evaluateExpression(parsed.expr);
+  const failed = evaluated.diagnostics.some((d) => d.severity === "error");
+  return { value: failed ? null : evaluated.value, diagnostics: evaluated.diagnostics };
+}

@@ -1,0 +1,304 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cliDir, moduleDir, runCli } from "./run-cli.js";
+
+const seedLine = readFileSync(join(cliDir, "..", "..", "conformance", "vectors", "convert.jsonl"), "utf8")
+  .split("\n")
+  .filter((l) => l.includes("routing_rules") && l.includes('name = \\"production\\"'))[0]!;
+const seed = JSON.parse(seedLine) as { expr: string; hcl: string; want: { console: string } };
+
+describe("tofukit check: the buckets example", () => {
+  it("is the seed vector's module", () => {
+    expect(readFileSync(join(cliDir, "examples", "buckets", "variables.tf"), "utf8")).toContain(seed.expr);
+    expect(readFileSync(join(cliDir, "examples", "buckets", "terraform.tfvars"), "utf8")).toContain(seed.hcl);
+  });
+
+  it("prints the value byte for byte as OpenTofu shows it", () => {
+    const run = runCli(["check", "examples/buckets"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`var.buckets = ${seed.want.console}\n`);
+    expect(run.stderr).toBe("✔ 1 variable: every value fits its type constraint.\n");
+  });
+});
+
+const invalidModule = {
+  "variables.tf": `variable "instance_count" {
+  type = number
+}
+
+variable "region" {
+  type     = string
+  nullable = false
+}
+
+variable "ports" {
+  type    = list(number)
+  default = ["80", "x"]
+}
+
+variable "servers" {
+  type = list(object({ name = string, size = optional(number, 1) }))
+}
+
+variable "zone" {
+  type = string
+}
+`,
+  "terraform.tfvars": `instance_count = "three"
+region         = null
+servers = [
+  { name = "a" },
+  { name = "b", size = "big" },
+]
+`,
+};
+
+describe("tofukit check: invalid values", () => {
+  const dir = moduleDir(invalidModule);
+  const run = runCli(["check", dir]);
+
+  it("exits 1 and prints nothing on stdout", () => {
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+  });
+
+  it("reports a default that does not fit the type, where the default is written", () => {
+    expect(run.stderr).toContain(`╷
+│ Error: Invalid default value for variable
+│
+│   on variables.tf line 12:
+│   12:   default = ["80", "x"]
+│                   ^^^^^^^^^^^
+│
+│ This default value is not compatible with the variable's type constraint: [1]: a number is
+│ required.
+╵
+`);
+  });
+
+  it("reports a wrong type with OpenTofu's text, pointing at the value", () => {
+    expect(run.stderr).toContain(`╷
+│ Error: Invalid value for input variable
+│
+│   on terraform.tfvars line 1:
+│    1: instance_count = "three"
+│                        ^^^^^^^
+│
+│ The given value is not suitable for var.instance_count declared at variables.tf:1,1-26: a number
+│ is required.
+╵
+`);
+  });
+
+  it("reports null for a variable with nullable = false", () => {
+    expect(run.stderr).toContain(`╷
+│ Error: Required variable not set
+│
+│   on terraform.tfvars line 2:
+│    2: region         = null
+│                        ^^^^
+│
+│ The given value is not suitable for var.region defined at variables.tf:5,1-18: required variable
+│ may not be set to null.
+╵
+`);
+  });
+
+  it("points at the nested attribute that failed and names its path", () => {
+    expect(run.stderr).toContain(`│   on terraform.tfvars line 5:
+│    5:   { name = "b", size = "big" },
+│                              ^^^^^
+│
+│ The given value is not suitable for var.servers declared at variables.tf:15,1-19: a number is
+│ required.
+│
+│ The problem is at var.servers[1].size.
+`);
+  });
+
+  it("reports a required variable without a value at its declaration", () => {
+    expect(run.stderr).toContain(`╷
+│ Error: No value for required variable
+│
+│   on variables.tf line 19:
+│   19: variable "zone" {
+│       ^^^^^^^^^^^^^^^
+│
+│ The root module input variable "zone" is not set, and has no default value. Use a -var or
+│ -var-file command line argument to provide a value for this variable.
+╵
+`);
+  });
+
+  it("does not also call a variable with an invalid default unset", () => {
+    expect(run.stderr).not.toContain('input variable "ports" is not set');
+    expect(run.stderr).toContain("✘ 5 problems with 5 variables.\n");
+  });
+});
+
+describe("tofukit check: where values come from", () => {
+  const dir = moduleDir({
+    "variables.tf": `variable "name" {
+  type = string
+}
+
+variable "sizes" {
+  type    = list(number)
+  default = []
+}
+
+variable "secret" {
+  type      = string
+  sensitive = true
+  default   = "s3cr3t"
+}
+`,
+    "terraform.tfvars": `name = "from-tfvars"\n`,
+    "b.auto.tfvars": `name = "from-b-auto"\n`,
+    "a.auto.tfvars.json": `{"name": "from-a-auto", "sizes": [1, 2]}\n`,
+    "extra.tfvars": `name = "from-var-file"\n`,
+  });
+
+  it("lets auto files override terraform.tfvars, in lexical order", () => {
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('var.name = "from-b-auto"\n');
+    expect(run.stdout).toContain("var.sizes = tolist([\n  1,\n  2,\n])\n");
+  });
+
+  it("ranks TF_VAR_ below every file", () => {
+    const run = runCli(["check", dir], { env: { TF_VAR_name: "from-env", TF_VAR_sizes: "[9]" } });
+    expect(run.stdout).toContain('var.name = "from-b-auto"\n');
+    expect(run.stdout).toContain("var.sizes = tolist([\n  1,\n  2,\n])\n");
+  });
+
+  it("takes --var and --var-file in the order given, the last one winning", () => {
+    expect(
+      runCli(["check", dir, "--var", "name=from-var", "--var-file", join(dir, "extra.tfvars")]).stdout,
+    ).toContain('var.name = "from-var-file"\n');
+    expect(
+      runCli(["check", dir, "--var-file", join(dir, "extra.tfvars"), "--var", "name=from-var"]).stdout,
+    ).toContain('var.name = "from-var"\n');
+  });
+
+  it("accepts OpenTofu's single-dash spelling", () => {
+    expect(runCli(["check", dir, "-var", "name=x", "-var=sizes=[3]"]).stdout).toContain(
+      'var.name = "x"\nvar.sizes = tolist([\n  3,\n])\n',
+    );
+  });
+
+  it("takes primitive values literally and parses the others as HCL", () => {
+    const run = runCli(["check", dir, "--var", 'name=["not", "a", "list"]', "--var", "sizes=[1 + 1]"]);
+    expect(run.stdout).toContain('var.name = "[\\"not\\", \\"a\\", \\"list\\"]"\n');
+    expect(run.stdout).toContain("var.sizes = tolist([\n  2,\n])\n");
+  });
+
+  it("names the environment variable when its value does not fit", () => {
+    const env = moduleDir({ "variables.tf": `variable "sizes" {\n  type = list(number)\n}\n` });
+    const run = runCli(["check", env], { env: { TF_VAR_sizes: '["x"]' } });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "│ Unsuitable value for var.sizes set using the TF_VAR_sizes environment variable: a number is\n│ required.\n",
+    );
+  });
+
+  it("hides sensitive values", () => {
+    const run = runCli(["check", dir]);
+    expect(run.stdout).toContain("var.secret = (sensitive value)\n");
+    expect(run.stdout).not.toContain("s3cr3t");
+  });
+
+  it("refuses a --var for an undeclared variable", () => {
+    const run = runCli(["check", dir, "--var", "nope=1"]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'A variable named "nope" was assigned on the command line, but the root module does not',
+    );
+  });
+
+  it("refuses a malformed --var", () => {
+    const run = runCli(["check", dir, "--var", "name"]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('The given -var option "name" is not correctly specified.');
+  });
+});
+
+describe("tofukit check --json", () => {
+  it("has a stable shape", () => {
+    const run = runCli(["check", "examples/buckets", "--json"]);
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(Object.keys(out)).toEqual(["valid", "variables", "diagnostics"]);
+    expect(out.valid).toBe(true);
+    expect(out.diagnostics).toEqual([]);
+    expect(out.variables[0]).toMatchObject({
+      name: "buckets",
+      typeConstraint:
+        "list(object({enabled=bool,name=string,website=object({error_document=string,index_document=string,routing_rules=string})}))",
+      type: [
+        "list",
+        ["object", { enabled: "bool", name: "string", website: ["object", expect.any(Object)] }],
+      ],
+      console: seed.want.console,
+      sensitive: false,
+      nullable: true,
+      from: "terraform.tfvars",
+    });
+    expect(out.variables[0].value[1]).toEqual({
+      enabled: false,
+      name: "archived",
+      website: { error_document: "error.html", index_document: "index.html", routing_rules: null },
+    });
+  });
+
+  it("lists diagnostics with ranges", () => {
+    const run = runCli(["check", moduleDir(invalidModule), "--json"]);
+    expect(run.status).toBe(1);
+    const out = JSON.parse(run.stdout);
+    expect(out.valid).toBe(false);
+    expect(out.diagnostics[0]).toEqual({
+      severity: "error",
+      summary: "Invalid default value for variable",
+      detail:
+        "This default value is not compatible with the variable's type constraint: [1]: a number is required.",
+      range: {
+        filename: "variables.tf",
+        start: { line: 12, column: 13, byte: 165 },
+        end: { line: 12, column: 24, byte: 176 },
+      },
+    });
+  });
+});
+
+describe("tofukit check: mistakes a new user makes", () => {
+  it("explains a missing directory", () => {
+    const run = runCli(["check", "no/such/dir"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe("Error: The directory no/such/dir does not exist.\n");
+  });
+
+  it("explains a directory without configuration files", () => {
+    const run = runCli(["check", moduleDir({ "README.md": "hi" })]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Error: No OpenTofu configuration files \(\*\.tf, \*\.tf\.json\) in .*: give the directory of a module/,
+    );
+  });
+
+  it("explains a missing --var-file", () => {
+    const run = runCli(["check", "examples/buckets", "--var-file", "missing.tfvars"]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Given variables file missing.tfvars does not exist.");
+  });
+
+  it("reports a syntax error in a .tfvars file with its location", () => {
+    const run = runCli([
+      "check",
+      moduleDir({ "v.tf": 'variable "a" {}\n', "terraform.tfvars": "a = [1,\n" }),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("on terraform.tfvars line");
+    expect(run.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});
