@@ -62,6 +62,10 @@ describe("displayOf", () => {
     },
   );
 
+  it("returns the ASCII form where decoding fails the bidi rule (the reference panics)", () => {
+    expect(displayOf(forComparison("ℵa"))).toBe("xn--a-zhc");
+  });
+
   it("leaves the port alone", () => {
     expect(displayOf(forComparison("испытание.com:8080"))).toBe("испытание.com:8080");
     expect(displayOf(forComparison("example.com:-1"))).toBe("example.com:-1");

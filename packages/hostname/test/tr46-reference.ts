@@ -6,7 +6,13 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const tr46 = require("tr46") as {
   toASCII(domain: string, options: Record<string, boolean>): string | null;
+  toUnicode(domain: string, options: Record<string, boolean>): { domain: string; error: boolean };
 };
+
+/** The name after UTS #46 mapping and NFC, with no validity checks (tr46). */
+export function tr46Mapped(name: string): string {
+  return tr46.toUnicode(name, { useSTD3ASCIIRules: false }).domain;
+}
 
 export const LOOKUP_OPTIONS = {
   checkHyphens: true,
