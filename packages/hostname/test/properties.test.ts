@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayOf, forComparison, forDisplay, type Hostname, HostnameError, isValid } from "../src/index.js";
 import { BIDI_AN, BIDI_RAL, bidiOf, propertiesOf } from "../src/idna-properties.js";
+import { displayOf, forComparison, forDisplay, type Hostname, HostnameError, isValid } from "../src/index.js";
 import { tr46ForComparison, tr46Mapped } from "./tr46-reference.js";
 
 const hasRtl = (s: string) =>
@@ -46,7 +46,9 @@ describe("agreement with plain tr46 processing", () => {
   it("gives tr46's answer for every name without a '--' (the reference tests hyphens at UTF-8 byte offsets)", () => {
     fc.assert(
       fc.property(
-        names.filter((s) => !s.includes("--") && !s.includes(":") && !/xn--/i.test(s) && !mappingChangesDirection(s)),
+        names.filter(
+          (s) => !s.includes("--") && !s.includes(":") && !/xn--/i.test(s) && !mappingChangesDirection(s),
+        ),
         (given) => {
           expect(tryForComparison(given)).toBe(tr46ForComparison(given));
         },
