@@ -21,7 +21,7 @@ function run(label, command, args, cwd = repoRoot) {
   return ok;
 }
 
-const tally = { passed: 0, failed: 0 };
+const tally = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 function count(label, passed, failed) {
   tally.passed += passed;
@@ -49,6 +49,10 @@ if (existsSync(vitestJson)) {
     (f) => f.status === "failed" && f.assertionResults.length === 0,
   );
   count("unit tests", report.numPassedTests, report.numFailedTests + brokenFiles.length);
+  // Skips are never silent: the browser tests skip on a machine without Chromium.
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numPendingTests > 0)
+    lines.push(`unit tests skipped: ${report.numPendingTests} (see the test output for why)`);
 } else {
   count("unit tests (no report written)", 0, 1);
 }
@@ -92,5 +96,6 @@ for (const group of ["packages", "apps"]) {
 }
 
 process.stdout.write(`\n${lines.join("\n")}\n\n`);
-process.stdout.write(`${tally.passed} passed, ${tally.failed} failed\n`);
+const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : "";
+process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${skipped}\n`);
 process.exit(tally.failed === 0 ? 0 : 1);
