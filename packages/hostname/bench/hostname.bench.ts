@@ -2,7 +2,7 @@
 // cycling through 10,000 of each kind.
 import { createRequire } from "node:module";
 import { bench, describe } from "vitest";
-import { displayOf, forComparison, forDisplay } from "../src/index.js";
+import { displayOf, forComparison, forDisplay, isValid } from "../src/index.js";
 
 const require = createRequire(import.meta.url);
 const tr46 = require("tr46") as { toASCII(domain: string, options: Record<string, boolean>): string | null };
@@ -24,6 +24,10 @@ const unicode = Array.from(
   (_, i) => `${unicodeLabels[i % unicodeLabels.length]}${i}.example.com`,
 );
 const normalizedUnicode = unicode.map((name) => forComparison(name));
+const invalid = Array.from(
+  { length: COUNT },
+  (_, i) => [`bad_${i}.example`, `xn--${i}.example`, `h${i}.example:99999`][i % 3]!,
+);
 
 function cycling(names: readonly string[], f: (name: string) => unknown): () => void {
   let i = 0;
@@ -41,6 +45,10 @@ describe("forComparison", () => {
     "tr46.toASCII of the same Unicode names (for comparison)",
     cycling(unicode, (n) => tr46.toASCII(n, tr46Options)),
   );
+});
+
+describe("isValid", () => {
+  bench("invalid names (no error object is built)", cycling(invalid, isValid));
 });
 
 describe("display", () => {

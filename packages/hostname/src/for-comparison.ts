@@ -3,39 +3,43 @@
 
 import { goQuote } from "./go-quote.js";
 import { type Hostname, splitPortPortion } from "./hostname.js";
-import { HostnameError, idnaError } from "./hostname-error.js";
+import { HostnameError, type HostnameErrorCode, type IdnaFailure, idnaError } from "./hostname-error.js";
 import { normalizePortPortion } from "./port.js";
 import { processName } from "./uts46.js";
 
 const LOOKUP = { transitional: false, checkBidi: true } as const;
 
+/** Why a name is not a valid Hostname, before it becomes a HostnameError (errors cost a stack trace). */
+type Failure =
+  | { readonly code: HostnameErrorCode; readonly message: string }
+  | { readonly idna: IdnaFailure };
+
+const EMPTY_LABEL: Failure = {
+  code: "TOFUKIT_HOSTNAME_EMPTY_LABEL",
+  message: "hostname contains empty label (two consecutive periods)",
+};
+
 /**
  * The labels as the reference's label iterator visits them on the raw input: split on ASCII dots,
  * where the iteration stops early when only a final dot remains ("a.." has no empty label, "a..." has).
  */
-function checkRawLabels(host: string, given: string): void {
+function rawLabelFailure(host: string): Failure | null {
   let start = 0;
   while (start < host.length) {
     let end = host.indexOf(".", start);
     if (end < 0) end = host.length;
-    if (end === start) {
-      throw new HostnameError(
-        "TOFUKIT_HOSTNAME_EMPTY_LABEL",
-        "hostname contains empty label (two consecutive periods)",
-        given,
-      );
-    }
+    if (end === start) return EMPTY_LABEL;
     // Case-sensitive, as in the reference: "XN--" labels pass here and are decoded by UTS #46.
     if (host.startsWith("xn--", start) && end - start >= 4) {
-      throw new HostnameError(
-        "TOFUKIT_HOSTNAME_PUNYCODE_LABEL",
-        `hostname label ${goQuote(host.slice(start, end))} specified in punycode format; service hostnames must be given in unicode`,
-        given,
-      );
+      return {
+        code: "TOFUKIT_HOSTNAME_PUNYCODE_LABEL",
+        message: `hostname label ${goQuote(host.slice(start, end))} specified in punycode format; service hostnames must be given in unicode`,
+      };
     }
     start = end + 1;
     if (start === host.length - 1 && host.charCodeAt(start) === 0x2e) break;
   }
+  return null;
 }
 
 /**
@@ -95,11 +99,8 @@ function plainAsciiHostname(given: string): Hostname | undefined {
   return (upper || i !== n ? host + given.slice(i) : given) as Hostname;
 }
 
-/**
- * Normalizes a friendly hostname (Unicode, optional port) for storage and comparison.
- * Throws a HostnameError with the reference's message when the name is not valid.
- */
-export function forComparison(given: string): Hostname {
+/** The Hostname, or why there is none. */
+function normalize(given: string): Hostname | Failure {
   const plain = plainAsciiHostname(given);
   if (plain !== undefined) return plain;
   const [host, rawPort] = splitPortPortion(given);
@@ -107,36 +108,36 @@ export function forComparison(given: string): Hostname {
   if (!port.ok) {
     const lower = host.toLowerCase();
     if (lower === "http" || lower === "https") {
-      throw new HostnameError(
-        "TOFUKIT_HOSTNAME_URL",
-        "need just a hostname and optional port number, not a full URL",
-        given,
-      );
+      return {
+        code: "TOFUKIT_HOSTNAME_URL",
+        message: "need just a hostname and optional port number, not a full URL",
+      };
     }
-    throw port.reason === "range"
-      ? new HostnameError("TOFUKIT_HOSTNAME_PORT_RANGE", "port number is greater than 65535", given)
-      : new HostnameError(
-          "TOFUKIT_HOSTNAME_PORT_SYNTAX",
-          "port portion contains non-digit characters",
-          given,
-        );
+    return port.reason === "range"
+      ? { code: "TOFUKIT_HOSTNAME_PORT_RANGE", message: "port number is greater than 65535" }
+      : { code: "TOFUKIT_HOSTNAME_PORT_SYNTAX", message: "port portion contains non-digit characters" };
   }
-  if (host === "") {
-    throw new HostnameError("TOFUKIT_HOSTNAME_EMPTY", "empty string is not a valid hostname", given);
-  }
-  checkRawLabels(host, given);
+  if (host === "") return { code: "TOFUKIT_HOSTNAME_EMPTY", message: "empty string is not a valid hostname" };
+  const raw = rawLabelFailure(host);
+  if (raw !== null) return raw;
   const result = processName(host, true, LOOKUP);
-  if (result.failure !== null) throw idnaError(result.failure, given);
+  if (result.failure !== null) return { idna: result.failure };
   return (result.value + port.portion) as Hostname;
 }
 
-/** Whether `forComparison` accepts the name. */
+/**
+ * Normalizes a friendly hostname (Unicode, optional port) for storage and comparison.
+ * Throws a HostnameError with the reference's message when the name is not valid.
+ */
+export function forComparison(given: string): Hostname {
+  const result = normalize(given);
+  if (typeof result === "string") return result;
+  throw "idna" in result
+    ? idnaError(result.idna, given)
+    : new HostnameError(result.code, result.message, given);
+}
+
+/** Whether `forComparison` accepts the name (without the cost of building an error). */
 export function isValid(given: string): boolean {
-  try {
-    forComparison(given);
-    return true;
-  } catch (error) {
-    if (error instanceof HostnameError) return false;
-    throw error;
-  }
+  return typeof normalize(given) === "string";
 }
