@@ -25,9 +25,16 @@ import { unifyTypes } from "./unify.js";
 /** Whether values can share one collection: equal types, nulls/unknowns of `any` aside (cty's CanListVal). */
 function consistentTypes(values: readonly Value[]): boolean {
   let first: Type | undefined;
+  // The last type object found equal to `first`: long lists repeat a few type objects, so
+  // each is compared structurally once rather than once per element.
+  let equal: Type | undefined;
   for (const v of values) {
-    if (first === undefined || first.kind === "dynamic") first = v.type;
-    else if (v.type.kind !== "dynamic" && !(v.type === first || typeEquals(v.type, first))) return false;
+    const vt = v.type;
+    if (first === undefined || first.kind === "dynamic") first = vt;
+    else if (vt.kind !== "dynamic" && vt !== first && vt !== equal) {
+      if (!typeEquals(vt, first)) return false;
+      equal = vt;
+    }
   }
   return true;
 }
@@ -258,9 +265,15 @@ function unifyListElements(ctx: ConversionContext, elems: Value[], path: PathNod
     unsafe,
   );
   if (unified === null) noCommonType(path);
+  // The last type object found equal to the unified type (see consistentTypes).
+  let equal: Type | undefined;
   for (let i = 0; i < elems.length; i++) {
     const e = elems[i]!;
-    if (e.type === unified || typeEquals(e.type, unified)) continue;
+    if (e.type === unified || e.type === equal) continue;
+    if (typeEquals(e.type, unified)) {
+      equal = e.type;
+      continue;
+    }
     const conv = getConversion(ctx, e.type, unified, unsafe);
     if (conv === null) noCommonType(path);
     elems[i] = conv(e, indexStep(path, i));
@@ -282,9 +295,15 @@ function unifyMapElements(
     unsafe,
   );
   if (unified === null) noCommonType(path);
+  // The last type object found equal to the unified type (see consistentTypes).
+  let equal: Type | undefined;
   for (let i = 0; i < elems.length; i++) {
     const e = elems[i]!;
-    if (e.type === unified || typeEquals(e.type, unified)) continue;
+    if (e.type === unified || e.type === equal) continue;
+    if (typeEquals(e.type, unified)) {
+      equal = e.type;
+      continue;
+    }
     const conv = getConversion(ctx, e.type, unified, unsafe);
     if (conv === null) noCommonType(path);
     elems[i] = conv(e, indexStep(path, keys[i]!));

@@ -258,9 +258,12 @@ function unifyValues(ctx: ConversionContext, values: readonly Value[]): Value[] 
   );
   if (unified === null) return null;
   const out: Value[] = new Array(values.length);
+  // The last type object found equal to the unified type: compared structurally once.
+  let equal: Type | undefined;
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
-    if (v.type === unified || typeEquals(v.type, unified)) {
+    if (v.type === unified || v.type === equal || typeEquals(v.type, unified)) {
+      equal = v.type;
       out[i] = v;
       continue;
     }

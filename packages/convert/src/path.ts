@@ -7,8 +7,12 @@ export type PathStep =
   | { readonly kind: "attribute"; readonly name: string }
   | { readonly kind: "index"; readonly key: number | string };
 
-/** A path under construction: a linked list from the innermost step outward. */
-export type PathNode = { readonly parent: PathNode | null; readonly step: PathStep } | null;
+/**
+ * A path under construction: a linked list from the innermost step outward. Converting a
+ * long list creates one node per element, so an index step is stored as its bare key and
+ * becomes a PathStep only when an error reports the path.
+ */
+export type PathNode = { readonly parent: PathNode | null; readonly step: PathStep | number | string } | null;
 
 /** A path one prepared step further. */
 export function pathWith(parent: PathNode, step: PathStep): PathNode {
@@ -20,12 +24,15 @@ export function attributeStep(parent: PathNode, name: string): PathNode {
 }
 
 export function indexStep(parent: PathNode, key: number | string): PathNode {
-  return { parent, step: { kind: "index", key } };
+  return { parent, step: key };
 }
 
 export function pathSteps(node: PathNode): PathStep[] {
   const steps: PathStep[] = [];
-  for (let n = node; n !== null; n = n.parent) steps.push(n.step);
+  for (let n = node; n !== null; n = n.parent) {
+    const step = n.step;
+    steps.push(typeof step === "object" ? step : { kind: "index", key: step });
+  }
   return steps.reverse();
 }
 

@@ -94,3 +94,21 @@ describe("goQuote", () => {
     expect(goQuote(s)).toBe(want);
   });
 });
+
+describe("consoleString of many objects", () => {
+  it("renders objects of a shared type and of types of their own alike", () => {
+    const shared = t.object({ b: t.string, "a key": t.number });
+    const one = (i: number, hint?: typeof shared) =>
+      objectVal({ b: stringVal(`x${i}`), "a key": numberVal(i) }, hint);
+    const expected = (i: number) => `  {\n    "a key" = ${i}\n    "b" = "x${i}"\n  },\n`;
+    const text = `[\n${[0, 1, 2, 3].map(expected).join("")}]`;
+    const hint = one(0).type as typeof shared;
+    expect(consoleString(tupleVal([0, 1, 2, 3].map((i) => one(i))))).toBe(text);
+    expect(consoleString(tupleVal([0, 1, 2, 3].map((i) => one(i, hint))))).toBe(text);
+    // Rendered again, now from the cached line starts, and at another depth.
+    expect(consoleString(tupleVal([0, 1, 2, 3].map((i) => one(i, hint))))).toBe(text);
+    expect(consoleString(objectVal({ k: one(5, hint) }))).toBe(
+      '{\n  "k" = {\n    "a key" = 5\n    "b" = "x5"\n  }\n}',
+    );
+  });
+});

@@ -1,13 +1,20 @@
 // The `tofu console` rendering of a value (OpenTofu's internal/repl FormatValue).
+//
+// Large values (tens of thousands of objects) are rendered into one growing text; per-type work (quoted attribute names with their indentation) is cached, so an object
+// costs little more than its own attribute values.
 
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { goQuote } from "./go-quote.js";
+import { TextBuilder } from "./text-builder.js";
+import type { ObjectType } from "./type.js";
 import type { Value } from "./value.js";
 
 /** `value` as `tofu console` prints it: typed nulls, heredocs, `tolist(…)`, sorted keys. */
 export function consoleString(value: Value): string {
-  return format(value, 0);
+  const out = new TextBuilder();
+  format(value, 0, out);
+  return out.text;
 }
 
 function nullString(v: Value): string {
@@ -41,9 +48,8 @@ function goTrimSpace(s: string): string {
 }
 
 /** Strings with a newline become heredocs; the delimiter grows `_` while a line equals it. */
-function heredoc(s: string, indent: number): string | null {
+function heredoc(s: string, indent: number): string {
   const lines = s.split("\n");
-  if (lines.length < 2) return null;
   let delimiter = "EOT";
   while (lines.some((l) => goTrimSpace(l) === delimiter)) delimiter += "_";
   const pad = " ".repeat(indent);
@@ -53,52 +59,193 @@ function heredoc(s: string, indent: number): string | null {
 }
 
 function stringLiteral(s: string, indent: number): string {
-  return heredoc(s, indent) ?? goQuote(s);
+  return s.indexOf("\n") < 0 ? goQuote(s) : heredoc(s, indent);
 }
 
-function format(v: Value, indent: number): string {
+/** Per indent: the strings around an indented block, each built once. */
+interface Pads {
+  /** A newline and the indent: the start of a line. */
+  readonly line: string;
+  /** `[` or `{` ending a line whose contents are indented this much. */
+  readonly openSequence: string;
+  /** `,` ending an element line and the next element's line start. */
+  readonly nextElement: string;
+  /** `,` ending the last element line, then the closing `]` one level out. */
+  readonly closeSequence: string;
+  /** The closing `}` one level out. */
+  readonly closeMapping: string;
+}
+
+/** Pads per inner indent (the indent of the contents of a block). */
+const padsByIndent: Pads[] = [];
+
+function padsFor(inner: number): Pads {
+  let p = padsByIndent[inner];
+  if (p === undefined) {
+    const line = `\n${" ".repeat(inner)}`;
+    const outer = `\n${" ".repeat(inner - 2)}`;
+    p = {
+      line,
+      openSequence: `[${line}`,
+      nextElement: `,${line}`,
+      closeSequence: `,${outer}]`,
+      closeMapping: `${outer}}`,
+    };
+    padsByIndent[inner] = p;
+  }
+  return p;
+}
+
+/**
+ * Per object type and indent: each attribute's line start (`\n  "name" = `), the first one
+ * with the opening `{`. Object values of one type share these strings instead of quoting
+ * their names again. A type is only remembered here (as null) the first time it is seen and
+ * gets its strings the second time: object literals straight from HCL each have a type of
+ * their own, for which building them would be wasted work.
+ */
+const attributeLeads = new WeakMap<ObjectType, (readonly string[] | null | undefined)[]>();
+
+function leadsFor(type: ObjectType, inner: number): readonly string[] | null {
+  let byIndent = attributeLeads.get(type);
+  if (byIndent === undefined) {
+    byIndent = [];
+    attributeLeads.set(type, byIndent);
+  }
+  const leads = byIndent[inner];
+  if (leads === undefined) {
+    byIndent[inner] = null;
+    return null;
+  }
+  if (leads !== null) return leads;
+  const line = padsFor(inner).line;
+  const built = type.attributeNames.map(
+    (k, i) => `${i === 0 ? "{" : ""}${line}${stringLiteral(k, inner)} = `,
+  );
+  byIndent[inner] = built;
+  return built;
+}
+
+function format(v: Value, indent: number, out: TextBuilder): void {
   if (indent / 2 > MAX_DEPTH)
     throw new CtyError("TOFUKIT_CTY_TOO_DEEP", `value nesting is deeper than ${MAX_DEPTH} levels`);
-  if (!v.isKnown) return "(known after apply)";
-  if (v.isNull) return nullString(v);
-  switch (v.type.kind) {
+  if (!v.isKnown) {
+    out.push("(known after apply)");
+    return;
+  }
+  if (v.isNull) {
+    out.push(nullString(v));
+    return;
+  }
+  const type = v.type;
+  switch (type.kind) {
     case "string":
-      return stringLiteral(v.asString(), indent);
+      out.push(stringLiteral(v.asString(), indent));
+      return;
     case "number":
-      return v.asNumber().toString();
+      out.push(v.asNumber().toString());
+      return;
     case "bool":
-      return v.asBool() ? "true" : "false";
+      out.push(v.asBool() ? "true" : "false");
+      return;
     case "object":
-      return mapping(v, indent);
+      objectMapping(v, type, indent, out);
+      return;
     case "map":
-      return `tomap(${mapping(v, indent)})`;
+      out.push("tomap(");
+      mapMapping(v, indent, out);
+      out.push(")");
+      return;
     case "tuple":
-      return sequence(v, indent);
+      sequence(v, indent, out);
+      return;
     case "list":
-      return `tolist(${sequence(v, indent)})`;
+      out.push("tolist(");
+      sequence(v, indent, out);
+      out.push(")");
+      return;
     case "set":
-      return `toset(${sequence(v, indent)})`;
+      out.push("toset(");
+      sequence(v, indent, out);
+      out.push(")");
+      return;
     default:
-      return "null";
+      out.push("null");
   }
 }
 
-function mapping(v: Value, indent: number): string {
-  const attrs = v.attributes();
-  if (attrs.size === 0) return "{}";
+function objectMapping(v: Value, type: ObjectType, indent: number, out: TextBuilder): void {
+  const values = v.entryValues();
+  if (values.length === 0) {
+    out.push("{}");
+    return;
+  }
   const inner = indent + 2;
-  const pad = " ".repeat(inner);
-  let out = "{";
-  for (const [k, e] of attrs) out += `\n${pad}${stringLiteral(k, inner)} = ${format(e, inner)}`;
-  return `${out}\n${" ".repeat(indent)}}`;
+  // An object value has exactly its type's attributes, in the same (UTF-8) order.
+  const leads = leadsFor(type, inner);
+  if (leads === null) {
+    mapping(type.attributeNames, values, inner, out);
+    return;
+  }
+  for (let i = 0; i < values.length; i++) {
+    out.push(leads[i]!);
+    format(values[i]!, inner, out);
+  }
+  out.push(padsFor(inner).closeMapping);
 }
 
-function sequence(v: Value, indent: number): string {
+function mapMapping(v: Value, indent: number, out: TextBuilder): void {
+  const keys = v.entryKeys();
+  if (keys.length === 0) {
+    out.push("{}");
+    return;
+  }
+  mapping(keys, v.entryValues(), indent + 2, out);
+}
+
+/**
+ * Per indent: recently used keys' line starts (`\n  "key" = `). The same few attribute names
+ * recur in every object literal of a list; one string per line start instead of three keeps
+ * the text's rope small. Bounded, since map keys may all differ.
+ */
+const keyLeads: Map<string, string>[] = [];
+const KEY_LEADS = 1024;
+
+function keyLead(key: string, inner: number): string {
+  let leads = keyLeads[inner];
+  if (leads === undefined) {
+    leads = new Map();
+    keyLeads[inner] = leads;
+  }
+  let lead = leads.get(key);
+  if (lead === undefined) {
+    lead = `${padsFor(inner).line}${stringLiteral(key, inner)} = `;
+    if (leads.size >= KEY_LEADS) leads.clear();
+    leads.set(key, lead);
+  }
+  return lead;
+}
+
+/** `{ "key" = value … }`, its contents indented by `inner`. */
+function mapping(keys: readonly string[], values: readonly Value[], inner: number, out: TextBuilder): void {
+  out.push("{");
+  for (let i = 0; i < keys.length; i++) {
+    out.push(keyLead(keys[i]!, inner));
+    format(values[i]!, inner, out);
+  }
+  out.push(padsFor(inner).closeMapping);
+}
+
+function sequence(v: Value, indent: number, out: TextBuilder): void {
   const elems = v.elements();
-  if (elems.length === 0) return "[]";
+  if (elems.length === 0) {
+    out.push("[]");
+    return;
+  }
   const inner = indent + 2;
-  const pad = " ".repeat(inner);
-  let out = "[";
-  for (const e of elems) out += `\n${pad}${format(e, inner)},`;
-  return `${out}\n${" ".repeat(indent)}]`;
+  const pads = padsFor(inner);
+  for (let i = 0; i < elems.length; i++) {
+    out.push(i === 0 ? pads.openSequence : pads.nextElement);
+    format(elems[i]!, inner, out);
+  }
+  out.push(pads.closeSequence);
 }

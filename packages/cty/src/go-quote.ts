@@ -7,63 +7,60 @@ function hex(n: number, width: number): string {
   return n.toString(16).padStart(width, "0");
 }
 
+/** The escape Go writes for code point `cp`, or null when it is kept as it is. */
+function escapeFor(cp: number): string | null {
+  if (cp === 0x22) return '\\"';
+  if (cp === 0x5c) return "\\\\";
+  if (cp < 0x80) {
+    if (cp >= 0x20 && cp < 0x7f) return null;
+    switch (cp) {
+      case 0x07:
+        return "\\a";
+      case 0x08:
+        return "\\b";
+      case 0x0c:
+        return "\\f";
+      case 0x0a:
+        return "\\n";
+      case 0x0d:
+        return "\\r";
+      case 0x09:
+        return "\\t";
+      case 0x0b:
+        return "\\v";
+      default:
+        return `\\x${hex(cp, 2)}`;
+    }
+  }
+  // A lone surrogate cannot come from valid UTF-8; Go would see U+FFFD.
+  if (cp >= 0xd800 && cp <= 0xdfff) return "\ufffd";
+  if (!PRINTABLE.test(String.fromCodePoint(cp)))
+    return cp < 0x10000 ? `\\u${hex(cp, 4)}` : `\\U${hex(cp, 8)}`;
+  return null;
+}
+
 /** `s` quoted as Go's strconv.Quote quotes it. */
 export function goQuote(s: string): string {
+  // Most strings are printable ASCII without quotes or backslashes: one scan, one concatenation.
+  let i = 0;
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c >= 0x7f || c === 0x22 || c === 0x5c) break;
+  }
+  if (i === s.length) return `"${s}"`;
   let out = '"';
   let plainStart = 0;
-  const flush = (end: number) => {
-    if (end > plainStart) out += s.slice(plainStart, end);
-  };
-  for (let i = 0; i < s.length; ) {
+  while (i < s.length) {
     const cp = s.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    // Fast path: printable ASCII other than quote and backslash.
-    if (cp >= 0x20 && cp < 0x7f && cp !== 0x22 && cp !== 0x5c) {
-      i += width;
-      continue;
-    }
-    let esc: string | null = null;
-    if (cp === 0x22) esc = '\\"';
-    else if (cp === 0x5c) esc = "\\\\";
-    else if (cp < 0x80) {
-      switch (cp) {
-        case 0x07:
-          esc = "\\a";
-          break;
-        case 0x08:
-          esc = "\\b";
-          break;
-        case 0x0c:
-          esc = "\\f";
-          break;
-        case 0x0a:
-          esc = "\\n";
-          break;
-        case 0x0d:
-          esc = "\\r";
-          break;
-        case 0x09:
-          esc = "\\t";
-          break;
-        case 0x0b:
-          esc = "\\v";
-          break;
-        default:
-          esc = `\\x${hex(cp, 2)}`;
-      }
-    } else if (cp >= 0xd800 && cp <= 0xdfff) {
-      // A lone surrogate cannot come from valid UTF-8; Go would see U+FFFD.
-      esc = "\ufffd";
-    } else if (!PRINTABLE.test(String.fromCodePoint(cp))) {
-      esc = cp < 0x10000 ? `\\u${hex(cp, 4)}` : `\\U${hex(cp, 8)}`;
-    }
+    const esc = cp >= 0x20 && cp < 0x7f && cp !== 0x22 && cp !== 0x5c ? null : escapeFor(cp);
     if (esc !== null) {
-      flush(i);
+      if (i > plainStart) out += s.slice(plainStart, i);
       out += esc;
       plainStart = i + width;
     }
     i += width;
   }
-  flush(s.length);
+  if (s.length > plainStart) out += s.slice(plainStart);
   return `${out}"`;
 }

@@ -44,6 +44,11 @@ export class CtyNumber {
   /** The power of ten the mantissa is multiplied by. */
   readonly exponent: number;
   readonly infinite: boolean;
+  /**
+   * toString(), computed on first use: rendering large values prints the same numbers many
+   * times. A private field, so the instance stays frozen (private fields are not properties).
+   */
+  #text: string | undefined = undefined;
 
   private constructor(negative: boolean, mantissa: bigint, exponent: number, infinite: boolean) {
     this.negative = negative;
@@ -153,6 +158,11 @@ export class CtyNumber {
 
   /** Go's `Text('f', -1)`: plain decimal, never an exponent; `-0`, `+Inf`, `-Inf`. */
   toString(): string {
+    this.#text ??= this.#format();
+    return this.#text;
+  }
+
+  #format(): string {
     if (this.infinite) return this.negative ? "-Inf" : "+Inf";
     const sign = this.negative ? "-" : "";
     if (this.mantissa === 0n) return `${sign}0`;

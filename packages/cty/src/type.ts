@@ -119,6 +119,8 @@ export class ObjectType extends TypeBase {
   readonly attributes: ReadonlyMap<string, Type>;
   /** Attribute names in UTF-8 byte order. */
   readonly attributeNames: readonly string[];
+  /** Attribute types aligned with attributeNames: for loops that would otherwise look names up. */
+  readonly attributeTypes: readonly Type[];
   /** Names of the optional attributes (type constraints only). */
   readonly optional: ReadonlySet<string>;
   /**
@@ -140,6 +142,7 @@ export class ObjectType extends TypeBase {
     super(hasDynamic, hasOptional, depth, size);
     this.attributes = attributes;
     this.attributeNames = names;
+    this.attributeTypes = Object.freeze(names.map((n) => attributes.get(n)!));
     this.declaredNames = declaredNames;
     this.optional = optional;
   }
@@ -336,13 +339,19 @@ export function typeEquals(a: Type, b: Type): boolean {
     }
     case "object": {
       const bo = b as ObjectType;
-      if (a.attributeNames.length !== bo.attributeNames.length || a.optional.size !== bo.optional.size)
-        return false;
-      for (const [name, at] of a.attributes) {
-        const bt = bo.attributes.get(name);
-        if (bt === undefined || !typeEquals(at, bt)) return false;
+      // Both name lists are in UTF-8 order, so equal types have them index for index; plain
+      // loops keep this hot comparison free of iterator and entry allocations.
+      const an = a.attributeNames;
+      const bn = bo.attributeNames;
+      if (an.length !== bn.length || a.optional.size !== bo.optional.size) return false;
+      for (let i = 0; i < an.length; i++) if (an[i] !== bn[i]) return false;
+      const at = a.attributeTypes;
+      const bt = bo.attributeTypes;
+      for (let i = 0; i < an.length; i++) if (!typeEquals(at[i]!, bt[i]!)) return false;
+      if (a.optional.size > 0) {
+        for (let i = 0; i < an.length; i++)
+          if (a.optional.has(an[i]!) !== bo.optional.has(an[i]!)) return false;
       }
-      for (const name of a.optional) if (!bo.optional.has(name)) return false;
       return true;
     }
     default:

@@ -4,6 +4,7 @@ import { isLosslessNumber, parse as parseLossless } from "lossless-json";
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { CtyNumber } from "./number.js";
+import { TextBuilder } from "./text-builder.js";
 import type { ObjectType, Type } from "./type.js";
 import { typeFromJSON } from "./type-json.js";
 import {
@@ -18,6 +19,7 @@ import {
   tupleVal,
   type Value,
 } from "./value.js";
+import { ValuePath } from "./value-path.js";
 
 function fail(path: string, message: string): never {
   throw new CtyError("TOFUKIT_CTY_VALUE_JSON", path === "" ? message : `${path}: ${message}`);
@@ -52,7 +54,7 @@ export function valueFromJSON(json: unknown, type: Type, options?: ValueFromJSON
       fail("", `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  return decode(data, type, "", 0, new Map());
+  return decode(data, type, new ValuePath(), 0, new Map());
 }
 
 /** The deepest bracket nesting of JSON text, strings skipped. */
@@ -81,13 +83,13 @@ function isRecord(data: unknown): data is Record<string, unknown> {
 /** Per call: the value type last decoded for each schema object type. */
 type Hints = Map<Type, ObjectType>;
 
-function decode(data: unknown, type: Type, path: string, depth: number, hints: Hints): Value {
-  if (depth > MAX_DEPTH) fail(path, `value nesting is deeper than ${MAX_DEPTH} levels`);
+function decode(data: unknown, type: Type, path: ValuePath, depth: number, hints: Hints): Value {
+  if (depth > MAX_DEPTH) fail(path.text(), `value nesting is deeper than ${MAX_DEPTH} levels`);
   if (data === null) return nullVal(type);
   switch (type.kind) {
     case "dynamic": {
       if (!isRecord(data) || !("value" in data) || !("type" in data)) {
-        fail(path, 'dynamic value must be an object with "value" and "type"');
+        fail(path.text(), 'dynamic value must be an object with "value" and "type"');
       }
       const inner = typeFromJSON(data.type);
       return decode(data.value, inner, path, depth + 1, hints);
@@ -96,12 +98,12 @@ function decode(data: unknown, type: Type, path: string, depth: number, hints: H
       if (typeof data === "boolean") return boolVal(data);
       if (data === "true" || data === "1") return boolVal(true);
       if (data === "false" || data === "0") return boolVal(false);
-      return fail(path, "bool is required");
+      return fail(path.text(), "bool is required");
     case "number": {
       const text = typeof data === "string" ? data : numberText(data);
-      if (text === null) fail(path, "number is required");
+      if (text === null) fail(path.text(), "number is required");
       const n = CtyNumber.parse(text);
-      if (n === null) fail(path, `invalid number ${JSON.stringify(text)}`);
+      if (n === null) fail(path.text(), `invalid number ${JSON.stringify(text)}`);
       return numberVal(n);
     }
     case "string": {
@@ -109,35 +111,48 @@ function decode(data: unknown, type: Type, path: string, depth: number, hints: H
       if (typeof data === "boolean") return stringVal(data ? "true" : "false");
       const text = numberText(data);
       if (text !== null) return stringVal(text);
-      return fail(path, "string is required");
+      return fail(path.text(), "string is required");
     }
     case "list":
     case "set": {
-      if (!Array.isArray(data)) fail(path, `${friendlyName(type)} is required`);
-      const elems = data.map((e, i) => decode(e, type.element, `${path}[${i}]`, depth + 1, hints));
+      if (!Array.isArray(data)) fail(path.text(), `${friendlyName(type)} is required`);
+      const elems: Value[] = new Array(data.length);
+      for (let i = 0; i < data.length; i++) {
+        path.push(i);
+        elems[i] = decode(data[i], type.element, path, depth + 1, hints);
+        path.pop();
+      }
       return buildSequence(type.kind, elems, type.element, path);
     }
     case "tuple": {
-      if (!Array.isArray(data)) fail(path, "tuple is required");
+      if (!Array.isArray(data)) fail(path.text(), "tuple is required");
       if (data.length !== type.elements.length) {
         fail(
-          path,
+          path.text(),
           data.length < type.elements.length ? "not enough tuple elements" : "too many tuple elements",
         );
       }
-      return tupleVal(type.elements.map((et, i) => decode(data[i], et, `${path}[${i}]`, depth + 1, hints)));
+      const elems: Value[] = new Array(data.length);
+      for (let i = 0; i < data.length; i++) {
+        path.push(i);
+        elems[i] = decode(data[i], type.elements[i]!, path, depth + 1, hints);
+        path.pop();
+      }
+      return tupleVal(elems);
     }
     case "map": {
-      if (!isRecord(data)) fail(path, `${friendlyName(type)} is required`);
-      const entries: [string, Value][] = Object.entries(data).map(([k, e]) => [
-        k,
-        decode(e, type.element, `${path}[${JSON.stringify(k)}]`, depth + 1, hints),
-      ]);
+      if (!isRecord(data)) fail(path.text(), `${friendlyName(type)} is required`);
+      const entries: [string, Value][] = Object.entries(data).map(([k, e]) => {
+        path.push(k);
+        const v = decode(e, type.element, path, depth + 1, hints);
+        path.pop();
+        return [k, v];
+      });
       if (entries.length === 0 || type.element.kind !== "dynamic") return mapVal(entries, type.element);
       return guard(path, () => mapVal(entries));
     }
     case "object": {
-      if (!isRecord(data)) fail(path, "object is required");
+      if (!isRecord(data)) fail(path.text(), "object is required");
       const names = type.attributeNames;
       const values: Value[] = new Array(names.length);
       let present = 0;
@@ -146,34 +161,51 @@ function decode(data: unknown, type: Type, path: string, depth: number, hints: H
         const at = type.attributes.get(name)!;
         if (Object.hasOwn(data, name)) {
           present++;
-          values[i] = decode(data[name], at, `${path}.${name}`, depth + 1, hints);
+          path.pushAttribute(name);
+          values[i] = decode(data[name], at, path, depth + 1, hints);
+          path.pop();
         } else {
           values[i] = nullVal(at);
         }
       }
       if (present !== Object.keys(data).length) {
         const extra = Object.keys(data).find((k) => !type.attributes.has(k))!;
-        fail(path, `unsupported attribute ${JSON.stringify(extra)}`);
+        fail(path.text(), `unsupported attribute ${JSON.stringify(extra)}`);
       }
-      // Objects decoded for one schema type usually share their value type: reuse it.
-      const hint = hints.get(type);
+      // Objects decoded for one schema type usually share their value type: reuse it. The
+      // schema type itself serves when it is indistinguishable from the type objectValSorted
+      // would build (see plainLeafObject).
+      const hint = hints.get(type) ?? (plainLeafObject(type) ? type : undefined);
       const out = objectValSorted(names, values, hint);
-      if (hint === undefined) hints.set(type, out.type as ObjectType);
+      if (out.type !== hint) hints.set(type, out.type as ObjectType);
       return out;
     }
   }
 }
 
-function guard(path: string, build: () => Value): Value {
+/**
+ * Whether an object type has no optional attributes, names declared in UTF-8 order and only
+ * primitive attribute types: then it equals the type built from its values in every respect,
+ * declaration order included.
+ */
+function plainLeafObject(type: ObjectType): boolean {
+  if (type.optional.size > 0 || type.declaredNames !== type.attributeNames) return false;
+  for (const at of type.attributeTypes) {
+    if (at.kind !== "string" && at.kind !== "number" && at.kind !== "bool") return false;
+  }
+  return true;
+}
+
+function guard(path: ValuePath, build: () => Value): Value {
   try {
     return build();
   } catch (e) {
-    if (e instanceof CtyError) fail(path, e.message);
+    if (e instanceof CtyError) fail(path.text(), e.message);
     throw e;
   }
 }
 
-function buildSequence(kind: "list" | "set", elems: Value[], ety: Type, path: string): Value {
+function buildSequence(kind: "list" | "set", elems: Value[], ety: Type, path: ValuePath): Value {
   // Elements decoded as `dynamic` carry their own types, which must then agree.
   const elementType = elems.length > 0 && ety.kind === "dynamic" ? undefined : ety;
   return guard(path, () => (kind === "list" ? listVal(elems, elementType) : setVal(elems, elementType)));
@@ -181,13 +213,57 @@ function buildSequence(kind: "list" | "set", elems: Value[], ety: Type, path: st
 
 /** Encodes a value as cty JSON text, numbers exact. Unknown values and infinities are refused. */
 export function valueToJSON(value: Value, type: Type = value.type): string {
-  const out: string[] = [];
-  encode(value, type, out, "", 0);
-  return out.join("");
+  const out = new TextBuilder();
+  encode(value, type, out, new ValuePath(), 0);
+  return out.text;
 }
 
-function encode(v: Value, type: Type, out: string[], path: string, depth: number): void {
-  if (depth > MAX_DEPTH) fail(path, `value nesting is deeper than ${MAX_DEPTH} levels`);
+/**
+ * Per object type: each attribute's name as a JSON string with its colon and the `{` or `,`
+ * before it (`{"a":`, `,"b":`), and each attribute's type, aligned with attributeNames.
+ * Objects of one type share them.
+ */
+interface ObjectEncoding {
+  readonly leads: readonly string[];
+  readonly types: readonly Type[];
+}
+
+const objectEncodings = new WeakMap<ObjectType, ObjectEncoding>();
+
+function objectEncoding(type: ObjectType): ObjectEncoding {
+  let enc = objectEncodings.get(type);
+  if (enc === undefined) {
+    enc = {
+      leads: type.attributeNames.map((k, i) => `${i === 0 ? "{" : ","}${JSON.stringify(k)}:`),
+      types: type.attributeNames.map((k) => type.attributes.get(k)!),
+    };
+    objectEncodings.set(type, enc);
+  }
+  return enc;
+}
+
+/**
+ * A string as JSON, as JSON.stringify writes it. Most strings need no escapes (no quote,
+ * backslash, control character or surrogate): those are quoted directly, which is much
+ * cheaper than a JSON.stringify call per string.
+ */
+function jsonString(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+  }
+  return `"${s}"`;
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function encode(v: Value, type: Type, out: TextBuilder, path: ValuePath, depth: number): void {
+  if (depth > MAX_DEPTH) fail(path.text(), `value nesting is deeper than ${MAX_DEPTH} levels`);
   if (type.kind === "dynamic" && v.type.kind !== "dynamic") {
     out.push('{"value":');
     encode(v, v.type, out, path, depth + 1);
@@ -198,14 +274,15 @@ function encode(v: Value, type: Type, out: string[], path: string, depth: number
     out.push("null");
     return;
   }
-  if (!v.isKnown) fail(path, "value is not known");
-  switch (v.type.kind) {
+  if (!v.isKnown) fail(path.text(), "value is not known");
+  const vt = v.type;
+  switch (vt.kind) {
     case "string":
-      out.push(JSON.stringify(v.asString()));
+      out.push(jsonString(v.asString()));
       return;
     case "number": {
       const n = v.asNumber();
-      if (n.infinite) fail(path, "infinite numbers have no JSON encoding");
+      if (n.infinite) fail(path.text(), "infinite numbers have no JSON encoding");
       out.push(n.toString());
       return;
     }
@@ -217,35 +294,50 @@ function encode(v: Value, type: Type, out: string[], path: string, depth: number
     case "tuple": {
       out.push("[");
       const elems = v.elements();
+      const ety = type.kind === "list" || type.kind === "set" ? type.element : undefined;
       for (let i = 0; i < elems.length; i++) {
         if (i > 0) out.push(",");
-        const et =
-          type.kind === "tuple"
-            ? type.elements[i]
-            : type.kind === "list" || type.kind === "set"
-              ? type.element
-              : undefined;
-        encode(elems[i]!, et ?? elems[i]!.type, out, `${path}[${i}]`, depth + 1);
+        const e = elems[i]!;
+        const et = type.kind === "tuple" ? type.elements[i] : ety;
+        path.push(i);
+        encode(e, et ?? e.type, out, path, depth + 1);
+        path.pop();
       }
       out.push("]");
       return;
     }
-    case "map":
-    case "object": {
-      out.push("{");
-      let first = true;
-      for (const [k, e] of v.attributes()) {
-        if (!first) out.push(",");
-        first = false;
-        const at =
-          type.kind === "object" ? type.attributes.get(k) : type.kind === "map" ? type.element : undefined;
-        out.push(`${JSON.stringify(k)}:`);
-        encode(e, at ?? e.type, out, `${path}[${JSON.stringify(k)}]`, depth + 1);
+    case "object":
+    case "map": {
+      const keys = v.entryKeys();
+      const values = v.entryValues();
+      if (keys.length === 0) {
+        out.push("{}");
+        return;
+      }
+      // The common case, an object value encoded with an object type of the same attribute
+      // names (its own type, or an equal one), uses the per-type strings.
+      const enc =
+        type.kind === "object" && sameNames(keys, type.attributeNames) ? objectEncoding(type) : undefined;
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        const e = values[i]!;
+        let at: Type | undefined;
+        if (enc !== undefined) {
+          out.push(enc.leads[i]!);
+          at = enc.types[i];
+        } else {
+          out.push(`${i === 0 ? "{" : ","}${JSON.stringify(k)}:`);
+          at =
+            type.kind === "object" ? type.attributes.get(k) : type.kind === "map" ? type.element : undefined;
+        }
+        path.push(k);
+        encode(e, at ?? e.type, out, path, depth + 1);
+        path.pop();
       }
       out.push("}");
       return;
     }
     default:
-      fail(path, "value of type dynamic cannot be encoded");
+      fail(path.text(), "value of type dynamic cannot be encoded");
   }
 }

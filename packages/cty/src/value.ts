@@ -214,8 +214,15 @@ function collectionElements(
   }
   if (ety === undefined) invalid(`an empty ${what} needs its element type`);
   let retype = false;
+  // The last type object found equal to ety: long lists repeat a few type objects, so each
+  // is compared structurally once rather than once per element.
+  let equal: Type | undefined;
   for (const e of elements) {
-    if (e.type === ety || typeEquals(e.type, ety)) continue;
+    if (e.type === ety || e.type === equal) continue;
+    if (typeEquals(e.type, ety)) {
+      equal = e.type;
+      continue;
+    }
     if (e.type.kind === "dynamic") {
       retype = true;
       continue;
@@ -351,11 +358,16 @@ export function objectValSorted(
   typeHint?: ObjectType | readonly ObjectType[],
 ): Value {
   if (typeHint !== undefined) {
-    const hints = Array.isArray(typeHint) ? (typeHint as readonly ObjectType[]) : [typeHint as ObjectType];
-    for (const hint of hints) {
-      if (matchesHint(keys, values, hint)) {
-        return construct(hint, 0, values, hint.attributeNames);
+    // Called once per object of long lists: no array for a single hint, no iterator.
+    if (Array.isArray(typeHint)) {
+      const hints = typeHint as readonly ObjectType[];
+      for (let i = 0; i < hints.length; i++) {
+        const hint = hints[i]!;
+        if (matchesHint(keys, values, hint)) return construct(hint, 0, values, hint.attributeNames);
       }
+    } else {
+      const hint = typeHint as ObjectType;
+      if (matchesHint(keys, values, hint)) return construct(hint, 0, values, hint.attributeNames);
     }
   }
   if (!sortedUnique(keys, values)) return objectVal(zip(keys, values));
@@ -387,7 +399,7 @@ function matchesHint(keys: readonly string[], values: readonly Value[], hint: Ob
   for (let i = 0; i < keys.length; i++) {
     const v = values[i];
     if ((!sameNames && names[i] !== keys[i]) || !(v instanceof Value)) return false;
-    const at = hint.attributes.get(names[i]!)!;
+    const at = hint.attributeTypes[i]!;
     if (at !== v.type && !typeEquals(at, v.type)) return false;
   }
   return true;

@@ -1,36 +1,39 @@
-// Parsing a 1 MB tfvars-like file, and evaluating its values.
+// Parsing (and evaluating) large tfvars-like files: the work of `tofukit check` on a big module.
 import { bench, describe } from "vitest";
-import { evaluateConstant, parseConfig } from "../src/index.js";
+import { evaluateConstant, evaluateExpression, parseConfig } from "../src/index.js";
+import { bucketListsTfvars, mixedTfvars } from "./tfvars-like.js";
 
-function tfvarsLike(targetBytes: number): string {
-  const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; size < targetBytes; i++) {
-    const item = `bucket_${i} = {
-  name       = "logs-${i}"
-  versioning = ${i % 2 === 0}
-  size_gb    = ${i * 1.5}
-  tags       = { team = "platform", env = "prod-${i % 7}" } # owner
-  rules      = [for r in ["a", "b"] : "\${r}-${i}"]
-  cidrs      = ["10.${i % 256}.0.0/16", "10.${(i + 1) % 256}.0.0/16"]
+const MB = 1024 * 1024;
+
+function parseOnly(src: string): void {
+  const { diagnostics } = parseConfig(src, "big.tfvars");
+  if (diagnostics.length > 0) throw new Error("unexpected diagnostics");
 }
-`;
-    parts.push(item);
-    size += item.length;
+
+function parseAndEvaluate(src: string): void {
+  const { body } = parseConfig(src, "big.tfvars");
+  for (const attr of body.attributes) {
+    if (evaluateExpression(attr.expr).diagnostics.length > 0) throw new Error("unexpected diagnostics");
   }
-  return parts.join("");
 }
 
-const src = tfvarsLike(1024 * 1024);
-
-describe(`tfvars-like file (${(src.length / 1024 / 1024).toFixed(2)} MB)`, () => {
-  bench("parseConfig", () => {
-    const { diagnostics } = parseConfig(src, "big.tfvars");
-    if (diagnostics.length > 0) throw new Error("unexpected diagnostics");
-  });
-
+const mixed = mixedTfvars(MB);
+describe(`mixed tfvars-like file (${(mixed.length / MB).toFixed(2)} MB)`, () => {
+  bench("parseConfig", () => parseOnly(mixed));
   bench("parseConfig + evaluateConstant of every attribute", () => {
-    const { body } = parseConfig(src, "big.tfvars");
+    const { body } = parseConfig(mixed, "big.tfvars");
     for (const attr of body.attributes) evaluateConstant(attr.expr);
   });
+});
+
+const buckets1 = bucketListsTfvars(MB);
+describe(`bucket lists (${(buckets1.length / MB).toFixed(2)} MB)`, () => {
+  bench("parseConfig", () => parseOnly(buckets1));
+  bench("parseConfig + evaluateExpression", () => parseAndEvaluate(buckets1));
+});
+
+const buckets5 = bucketListsTfvars(5 * MB);
+describe(`bucket lists (${(buckets5.length / MB).toFixed(2)} MB)`, () => {
+  bench("parseConfig", () => parseOnly(buckets5), { iterations: 5, time: 0 });
+  bench("parseConfig + evaluateExpression", () => parseAndEvaluate(buckets5), { iterations: 5, time: 0 });
 });

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
-import { consoleString } from "@tofukit/cty";
+import { consoleString, typeToJSON, type Value } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
 import { evaluateConstant, evaluateExpression, HCLError, parseExpression } from "./index.js";
 
@@ -87,5 +87,33 @@ describe("evaluateConstant", () => {
       expect(e).toBeInstanceOf(HCLError);
       expect((e as HCLError).code).toBe("TOFUKIT_HCL_EVALUATION");
     }
+  });
+});
+
+describe("object constructors", () => {
+  it("sort attributes and let a repeated name take its last value", () => {
+    expect(evalText("{b = 1, a = 2, b = 3}")).toBe('{\n  "a" = 2\n  "b" = 3\n}');
+    // UTF-8 byte order: z (7A) < é (C3 A9) < 日 (E6 97 A5) < 😀 (F0 9F 98 80).
+    expect(evalText('{"😀" = 1, "é" = 2, z = 3, "日" = 4}')).toBe(
+      '{\n  "z" = 3\n  "é" = 2\n  "日" = 4\n  "😀" = 1\n}',
+    );
+  });
+
+  it("give objects of the same shape equal types, and different shapes their own", () => {
+    const { expr } = parseExpression(
+      '[{ a = 1, b = "x" }, { b = "y", a = 2 }, { a = true, b = "z" }, { a = 3 }, { b = "w", a = 4 }, {}, {}]',
+    );
+    const v = evaluateConstant(expr);
+    const types = v.elements().map((e) => typeToJSON(e.type));
+    expect(types).toEqual([
+      ["object", { a: "number", b: "string" }],
+      ["object", { a: "number", b: "string" }],
+      ["object", { a: "bool", b: "string" }],
+      ["object", { a: "number" }],
+      ["object", { a: "number", b: "string" }],
+      ["object", {}],
+      ["object", {}],
+    ]);
+    expect(consoleString(v.elements()[1] as Value)).toBe('{\n  "a" = 2\n  "b" = "y"\n}');
   });
 });

@@ -7,11 +7,14 @@ import {
   boolVal,
   CtyError,
   type CtyNumber,
+  compareStrings,
   dynamicVal,
   friendlyName,
   nullVal,
   numberVal,
+  type ObjectType,
   objectVal,
+  objectValSorted,
   stringVal,
   type Type,
   t,
@@ -142,7 +145,8 @@ const COMPARISON: Partial<Record<BinaryOpExpr["op"], (c: number) => boolean>> = 
 
 class Evaluator {
   readonly diags: Diagnostic[] = [];
-  private readonly anon = new Map<AnonSymbolExpr, Value>();
+  /** Values of splat items being iterated; made on first use, as most expressions have no splat. */
+  private anon: Map<AnonSymbolExpr, Value> | null = null;
 
   private error(summary: string, detail: string, subject: Range, context?: Range): Value {
     this.diags.push(errorDiag(summary, detail, subject, context));
@@ -152,7 +156,7 @@ class Evaluator {
   eval(expr: Expression, scope: Scope | null): Value {
     switch (expr.kind) {
       case "literal":
-        return literalValue(expr.value);
+        return expr.value.type === "number" ? this.number(expr.value.text) : literalValue(expr.value);
       case "parentheses":
         return this.eval(expr.expr, scope);
       case "objectKey":
@@ -191,8 +195,24 @@ class Evaluator {
       case "splat":
         return this.splat(expr.source, expr.each, expr.item, scope);
       case "anonSymbol":
-        return this.anon.get(expr) ?? dynamicVal;
+        return this.anon?.get(expr) ?? dynamicVal;
     }
+  }
+
+  /**
+   * Number literals by their text. Values are immutable, so a literal repeated across a large
+   * file (sizes, counts, ports) is parsed into an exact number once per evaluation.
+   */
+  private numbers: Map<string, Value> | null = null;
+
+  private number(text: string): Value {
+    this.numbers ??= new Map();
+    let v = this.numbers.get(text);
+    if (v === undefined) {
+      v = numberVal(text);
+      this.numbers.set(text, v);
+    }
+    return v;
   }
 
   private template(parts: readonly Expression[], range: Range, scope: Scope | null): Value {
@@ -502,7 +522,8 @@ class Evaluator {
   }
 
   private object(items: readonly { key: Expression; value: Expression }[], scope: Scope | null): Value {
-    const attrs = new Map<string, Value>();
+    const keys: string[] = [];
+    const values: Value[] = [];
     let known = true;
     for (const item of items) {
       const name = this.objectKey(item.key, scope);
@@ -511,9 +532,29 @@ class Evaluator {
         known = false;
         continue;
       }
-      attrs.set(name, v);
+      keys.push(name);
+      values.push(v);
     }
-    return known ? objectVal(attrs) : dynamicVal;
+    if (!known) return dynamicVal;
+    sortAttributes(keys, values);
+    const value = objectValSorted(keys, values, this.objectTypes);
+    this.rememberObjectType(value.type as ObjectType);
+    return value;
+  }
+
+  /**
+   * Object types built recently, most recent first. Large files repeat the same object shape
+   * thousands of times; handing these to cty as hints spares it building the type again.
+   */
+  private readonly objectTypes: ObjectType[] = [];
+
+  private rememberObjectType(type: ObjectType): void {
+    const types = this.objectTypes;
+    if (types[0] === type) return;
+    const at = types.indexOf(type);
+    if (at >= 0) types.splice(at, 1);
+    else if (types.length === RECENT_OBJECT_TYPES) types.pop();
+    types.unshift(type);
   }
 
   private forExpr(expr: ForExpr, scope: Scope | null): Value {
@@ -606,6 +647,7 @@ class Evaluator {
     if (src.isNull) return tupleVal([]);
     const k = src.type.kind;
     const run = (v: Value): Value => {
+      this.anon ??= new Map();
       this.anon.set(item, v);
       const r = this.eval(each, scope);
       this.anon.delete(item);
@@ -614,6 +656,41 @@ class Evaluator {
     if (k === "list" || k === "set" || k === "tuple") return tupleVal(src.elements().map(run));
     // A splat over a single value behaves as if it were a one-element tuple.
     return tupleVal([run(src)]);
+  }
+}
+
+/** How many recent object types the evaluator offers cty as hints. */
+const RECENT_OBJECT_TYPES = 4;
+
+/**
+ * Sorts attribute names (and their values alongside) in cty's order; of repeated names the last
+ * value wins, as setting a key twice in a map does.
+ */
+function sortAttributes(keys: string[], values: Value[]): void {
+  const n = keys.length;
+  // Insertion sort: objects are small, and it is stable, so equal names keep source order.
+  for (let i = 1; i < n; i++) {
+    const k = keys[i] as string;
+    const v = values[i] as Value;
+    let j = i - 1;
+    while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
+      keys[j + 1] = keys[j] as string;
+      values[j + 1] = values[j] as Value;
+      j--;
+    }
+    keys[j + 1] = k;
+    values[j + 1] = v;
+  }
+  let out = 0;
+  for (let i = 0; i < n; i++) {
+    if (i + 1 < n && keys[i] === keys[i + 1]) continue;
+    keys[out] = keys[i] as string;
+    values[out] = values[i] as Value;
+    out++;
+  }
+  if (out < n) {
+    keys.length = out;
+    values.length = out;
   }
 }
 

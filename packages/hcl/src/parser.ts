@@ -20,6 +20,7 @@ import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
 import { unescapeLiteral } from "./string-literal.js";
 import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template.js";
 import type { Token, TokenType } from "./token.js";
+import type { TokenStream } from "./token-stream.js";
 
 /** How deeply expressions may nest before the parser gives up with a diagnostic. */
 export const MAX_NESTING_DEPTH = 1100;
@@ -65,13 +66,13 @@ interface Result<T> {
 
 /** Result of parsing: the tree (partial where there were errors) and every diagnostic found. */
 export class Parser {
-  private readonly tokens: readonly Token[];
+  private readonly tokens: TokenStream;
   private next = 0;
   private readonly newlines: boolean[] = [true];
   private depth = 0;
   recovery = false;
 
-  constructor(tokens: readonly Token[]) {
+  constructor(tokens: TokenStream) {
     this.tokens = tokens;
   }
 
@@ -84,23 +85,30 @@ export class Parser {
   private scan(): Token {
     const includeNewlines = this.newlines[this.newlines.length - 1] as boolean;
     const toks = this.tokens;
-    for (let i = this.next; i < toks.length; i++) {
-      const tok = toks[i] as Token;
-      const type = tok.type;
+    const n = toks.length;
+    for (let i = this.next; i < n; i++) {
+      const type = toks.type(i);
       if (type === "Comment") {
         // A line comment ends its line: where newlines matter it counts as one.
-        if (includeNewlines && tok.text.endsWith("\n")) {
+        if (includeNewlines && toks.source.src.charCodeAt(toks.end(i) - 1) === 10) {
           this.scanned = i + 1;
-          return { type: "Newline", text: "\n", range: tok.range };
+          const comment = toks.token(i);
+          return {
+            type: "Newline",
+            text: "\n",
+            range: comment.range,
+            start: comment.start,
+            end: comment.end,
+          };
         }
         continue;
       }
       if (type === "Newline" && !includeNewlines) continue;
       this.scanned = i + 1;
-      return tok;
+      return toks.token(i);
     }
-    this.scanned = toks.length;
-    return toks[toks.length - 1] as Token;
+    this.scanned = n;
+    return toks.token(n - 1);
   }
 
   peek(): Token {
@@ -113,9 +121,18 @@ export class Parser {
     return tok;
   }
 
+  /**
+   * The range from the start of `first` to the end of `last` (a later token): what
+   * rangeBetween(first.range, last.range) gives, without building `last`'s whole range.
+   */
+  private span(first: Token, last: Token): Range {
+    const start = first.range.start;
+    return { filename: first.range.filename, start, end: this.tokens.source.pos(last.end) };
+  }
+
   private prevRange(): Range {
     if (this.next === 0) return this.peek().range;
-    return (this.tokens[this.next - 1] as Token).range;
+    return this.tokens.token(this.next - 1).range;
   }
 
   pushNewlines(include: boolean): void {
@@ -241,7 +258,7 @@ export class Parser {
       }
       if (next.type === "Ident") {
         const item = this.parseBodyItem();
-        diags.push(...item.diags);
+        append(diags, item.diags);
         const node = item.node;
         if (node === null) continue;
         if (node.kind === "block") {
@@ -389,7 +406,7 @@ export class Parser {
       }
       if (tok.type === "OQuote") {
         const label = this.parseQuotedStringLiteral();
-        diags.push(...label.diags);
+        append(diags, label.diags);
         labels.push(label.node.value);
         labelRanges.push(label.node.range);
         continue;
@@ -458,12 +475,12 @@ export class Parser {
     if (first === "Newline" || first === "EOF" || first === "}") {
       const r = this.parseBody("}");
       body = r.node;
-      bodyDiags.push(...r.diags);
+      append(bodyDiags, r.diags);
     } else {
       // A one-line block with a single argument: `name { a = 1 }`.
       const r = this.parseSingleAttrBody();
       body = r.node;
-      bodyDiags.push(...r.diags);
+      append(bodyDiags, r.diags);
       const after = this.peek();
       if (after.type === "}") {
         this.read();
@@ -505,7 +522,7 @@ export class Parser {
         this.recover("}");
       }
     }
-    diags.push(...bodyDiags);
+    append(diags, bodyDiags);
     const cBraceRange = this.prevRange();
     const eol = this.peek();
     if (eol.type === "Newline" || eol.type === "EOF") {
@@ -681,7 +698,7 @@ export class Parser {
     const diags = cond.diags;
     this.read();
     const t = this.parseExpression();
-    diags.push(...t.diags);
+    append(diags, t.diags);
     if (this.recovery && hasErrors(t.diags)) return { node: cond.node, diags };
     const colon = this.peek();
     if (colon.type !== ":") {
@@ -697,7 +714,7 @@ export class Parser {
     }
     this.read();
     const f = this.parseExpression();
-    diags.push(...f.diags);
+    append(diags, f.diags);
     if (this.recovery && hasErrors(f.diags)) return { node: cond.node, diags };
     return {
       node: {
@@ -735,7 +752,7 @@ export class Parser {
       while (ops.length > 0 && (ops[ops.length - 1] as { prec: number }).prec >= prec) reduce();
       ops.push({ op: tok.type as BinaryOperator, prec });
       const rhs = this.parseExpressionWithTraversals();
-      diags.push(...rhs.diags);
+      append(diags, rhs.diags);
       operands.push(rhs.node);
       if (this.recovery && hasErrors(rhs.diags)) break;
     }
@@ -815,7 +832,7 @@ export class Parser {
           }
           const item = { kind: "anonSymbol" as const, range: rangeBetween(open.range, close.range) };
           const each = this.parseExpressionTraversals(item);
-          diags.push(...each.diags);
+          append(diags, each.diags);
           ret = {
             kind: "splat",
             source: ret,
@@ -828,7 +845,7 @@ export class Parser {
         }
         this.pushNewlines(false);
         const key = this.parseExpression();
-        diags.push(...key.diags);
+        append(diags, key.diags);
         let close: Token;
         if (this.recovery && hasErrors(key.diags)) {
           close = this.recover("]");
@@ -1014,17 +1031,11 @@ export class Parser {
   private parseIdentTerm(tok: Token): Result<Expression> {
     switch (tok.text) {
       case "true":
-        return {
-          node: { kind: "literal", value: { type: "bool", value: true }, range: tok.range },
-          diags: [],
-        };
+        return { node: { kind: "literal", value: TRUE_LITERAL, range: tok.range }, diags: [] };
       case "false":
-        return {
-          node: { kind: "literal", value: { type: "bool", value: false }, range: tok.range },
-          diags: [],
-        };
+        return { node: { kind: "literal", value: FALSE_LITERAL, range: tok.range }, diags: [] };
       case "null":
-        return { node: { kind: "literal", value: { type: "null" }, range: tok.range }, diags: [] };
+        return { node: { kind: "literal", value: NULL_LITERAL, range: tok.range }, diags: [] };
       default:
         return {
           node: {
@@ -1056,19 +1067,19 @@ export class Parser {
   /** The common case `"text"`: one literal, no template sequences; null for anything else. */
   private simpleQuotedString(open: Token): Result<Expression> | null {
     const toks = this.tokens;
-    const first = toks[this.next] as Token;
+    const first = toks.token(this.next);
     let lit: Token | null = null;
-    let close = first;
+    let close: Token | undefined = first;
     if (first.type === "QuotedLit") {
       lit = first;
-      close = toks[this.next + 1] as Token;
+      close = this.next + 1 < toks.length ? toks.token(this.next + 1) : undefined;
     }
     if (close === undefined || close.type !== "CQuote") return null;
     this.next += lit === null ? 1 : 2;
     const diags: Diagnostic[] = [];
     const value = lit === null ? "" : unescapeLiteral(lit.text, true, lit.range, diags);
     const partRange = lit === null ? rangeAtEnd(open.range) : lit.range;
-    const range = rangeBetween(open.range, close.range);
+    const range = this.tokens.source.range(open.start, close.end);
     const part: Expression = { kind: "literal", value: { type: "string", value }, range: partRange };
     return { node: { kind: "template", parts: [part], range }, diags };
   }
@@ -1165,7 +1176,7 @@ export class Parser {
       }
       const arg = this.parseExpression();
       args.push(arg.node);
-      diags.push(...arg.diags);
+      append(diags, arg.diags);
       if (this.recovery && hasErrors(arg.diags)) {
         const recovered = this.recover(")");
         if (recovered.type === ")") close = recovered;
@@ -1255,7 +1266,7 @@ export class Parser {
         }
         const e = this.parseExpression();
         exprs.push(e.node);
-        diags.push(...e.diags);
+        append(diags, e.diags);
         if (this.recovery && hasErrors(e.diags)) {
           close = this.recover("]");
           break;
@@ -1289,7 +1300,7 @@ export class Parser {
       }
       this.popNewlines();
       return {
-        node: { kind: "tuple", exprs, openRange: open.range, range: rangeBetween(open.range, close.range) },
+        node: { kind: "tuple", exprs, openRange: open.range, range: this.span(open, close) },
         diags,
       };
     }
@@ -1331,7 +1342,7 @@ export class Parser {
         // A parenthesised key is always an expression, never a bare name.
         const forceNonLiteral = next.type === "(";
         const k = this.parseExpression();
-        diags.push(...k.diags);
+        append(diags, k.diags);
         if (this.recovery && hasErrors(k.diags)) {
           close = this.recover("}");
           break;
@@ -1393,7 +1404,7 @@ export class Parser {
         }
         this.read();
         const v = this.parseExpression();
-        diags.push(...v.diags);
+        append(diags, v.diags);
         if (this.recovery && hasErrors(v.diags)) {
           close = this.recover("}");
           break;
@@ -1427,7 +1438,7 @@ export class Parser {
         this.read();
       }
       return {
-        node: { kind: "object", items, openRange: open.range, range: rangeBetween(open.range, close.range) },
+        node: { kind: "object", items, openRange: open.range, range: this.span(open, close) },
         diags,
       };
     }
@@ -1470,7 +1481,7 @@ export class Parser {
         return fail("For expression requires the 'in' keyword after its name declarations.");
       this.read();
       const coll = this.parseExpression();
-      diags.push(...coll.diags);
+      append(diags, coll.diags);
       if (this.recovery && hasErrors(coll.diags)) {
         const close = this.recover(closeType);
         return { node: placeholder(rangeBetween(open.range, close.range)), diags };
@@ -1484,10 +1495,11 @@ export class Parser {
       if (this.peek().type === "=>") {
         this.read();
         keyExpr = val.node;
-        keyDiags.push(...val.diags);
+        append(keyDiags, val.diags);
         val = this.parseExpression();
       }
-      diags.push(...keyDiags, ...val.diags);
+      append(diags, keyDiags);
+      append(diags, val.diags);
       if (this.recovery && (hasErrors(keyDiags) || hasErrors(val.diags))) {
         const close = this.recover(closeType);
         return { node: placeholder(rangeBetween(open.range, close.range)), diags };
@@ -1502,7 +1514,7 @@ export class Parser {
       if (isKeyword(this.peek(), "if")) {
         this.read();
         const c = this.parseExpression();
-        diags.push(...c.diags);
+        append(diags, c.diags);
         if (this.recovery && hasErrors(c.diags)) {
           const close = this.recover(closeType);
           return { node: placeholder(rangeBetween(open.range, close.range)), diags };
@@ -1585,7 +1597,7 @@ export class Parser {
     if (flush) flushHeredocParts(parts);
     const melded = meldLiterals(parts);
     const built = buildTemplate(melded);
-    diags.push(...built.diags);
+    append(diags, built.diags);
     const passthrough = melded.length === 2 && (melded[0] as TemplatePart).kind === "interp";
     return { exprs: built.exprs, passthrough, diags };
   }
@@ -1624,7 +1636,7 @@ export class Parser {
         trimPrev(next, canTrimPrev);
         this.pushNewlines(false);
         const e = this.parseExpression();
-        diags.push(...e.diags);
+        append(diags, e.diags);
         const close = this.peek();
         if (close.type !== "TemplateSeqEnd") {
           if (!this.recovery) {
@@ -1737,7 +1749,7 @@ export class Parser {
     switch (kw.text) {
       case "if": {
         const cond = this.parseExpression();
-        diags.push(...cond.diags);
+        append(diags, cond.diags);
         parts.push({ kind: "if", cond: cond.node, range: rangeBetween(open.range, this.peek().range) });
         break;
       }
@@ -1762,7 +1774,7 @@ export class Parser {
           return forDirectiveError("For directive requires 'in' keyword after names.");
         this.read();
         const coll = this.parseExpression();
-        diags.push(...coll.diags);
+        append(diags, coll.diags);
         parts.push({
           kind: "for",
           keyVar,
@@ -1806,6 +1818,16 @@ export class Parser {
     this.read();
     return close.text.length === 2 && close.text[0] === "~" ? "trimNext" : "";
   }
+}
+
+// Literal values are immutable, so every `true`, `false` and `null` in a file can share one.
+const TRUE_LITERAL: Literal = Object.freeze({ type: "bool", value: true });
+const FALSE_LITERAL: Literal = Object.freeze({ type: "bool", value: false });
+const NULL_LITERAL: Literal = Object.freeze({ type: "null" });
+
+/** Appends `more` to `diags`; most results have none, and a spread call costs even then. */
+function append(diags: Diagnostic[], more: readonly Diagnostic[]): void {
+  for (let i = 0; i < more.length; i++) diags.push(more[i] as Diagnostic);
 }
 
 function isKeyword(tok: Token, kw: string): boolean {

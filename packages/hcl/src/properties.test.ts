@@ -78,7 +78,7 @@ const jsonish = fc.letrec<{ value: unknown }>((tie) => ({
 function toHCL(v: unknown): string {
   if (v === null || typeof v === "boolean") return String(v);
   if (typeof v === "number") return v < 0 ? `-${JSON.stringify(-v)}` : JSON.stringify(v);
-  if (typeof v === "string") return JSON.stringify(v).replace(/\$\{/g, "$${").replace(/%\{/g, "%%{");
+  if (typeof v === "string") return JSON.stringify(v).replace(/\$\{/g, "$$$${").replace(/%\{/g, "%%{");
   if (Array.isArray(v)) return `[${v.map(toHCL).join(", ")}]`;
   return `{${Object.entries(v as object)
     .map(([k, x]) => `${toHCL(k)} = ${toHCL(x)}`)

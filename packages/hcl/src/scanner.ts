@@ -4,9 +4,9 @@
 // quoted template ("..."), and the inside of a heredoc template. Template sequences (`${`, `%{`)
 // switch back to normal mode until the brace that closes them. It never recurses, so input of
 // any nesting depth scans in constant stack space.
-import type { Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
-import type { Token, TokenType } from "./token.js";
+import type { TokenType } from "./token.js";
+import { TokenStream } from "./token-stream.js";
 
 const IDENT = /[\p{ID_Start}_][\p{ID_Continue}-]*/uy;
 
@@ -27,40 +27,15 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** A token that computes its text and range only when asked: most are never asked. */
-class ScannedToken implements Token {
-  readonly type: TokenType;
-  private readonly start: number;
-  private readonly end: number;
-  private readonly source: SourceIndex;
-  private cachedRange: Range | undefined;
-
-  constructor(type: TokenType, start: number, end: number, source: SourceIndex) {
-    this.type = type;
-    this.start = start;
-    this.end = end;
-    this.source = source;
-  }
-
-  get text(): string {
-    return this.source.src.slice(this.start, this.end);
-  }
-
-  get range(): Range {
-    if (this.cachedRange === undefined) this.cachedRange = this.source.range(this.start, this.end);
-    return this.cachedRange;
-  }
-}
-
 /** Splits `src` into tokens. The last token is always EOF. */
-export function scanTokens(source: string, filename: string): Token[] {
+export function scanTokens(source: string, filename: string): TokenStream {
   return new Scanner(source, filename).run();
 }
 
 class Scanner {
   private readonly src: string;
   private readonly n: number;
-  private readonly tokens: Token[] = [];
+  private readonly tokens: TokenStream;
   private i = 0;
 
   private readonly index: SourceIndex;
@@ -80,10 +55,11 @@ class Scanner {
     this.src = src;
     this.n = src.length;
     this.index = new SourceIndex(src, filename, startByte);
+    this.tokens = new TokenStream(this.index);
   }
 
   private emit(type: TokenType, start: number, end: number): void {
-    this.tokens.push(new ScannedToken(type, start, end, this.index));
+    this.tokens.push(type, start, end);
   }
 
   /** Length in UTF-16 units of the code point at `j`. */
@@ -107,7 +83,7 @@ class Scanner {
     return true;
   }
 
-  run(): Token[] {
+  run(): TokenStream {
     const n = this.n;
     while (this.i < n) {
       const mode = this.modes[this.modes.length - 1];

@@ -2,6 +2,14 @@
 // computed on demand from a per-line index so that tokens need not carry position objects.
 import type { Pos, Range } from "./pos.js";
 
+const NON_ASCII = /[^\0-\x7f]/g;
+
+/** String index of the first non-ASCII character at or after `from`, or the length of `src`. */
+function nextNonAscii(src: string, from: number): number {
+  NON_ASCII.lastIndex = from;
+  return NON_ASCII.test(src) ? NON_ASCII.lastIndex - 1 : src.length;
+}
+
 export class SourceIndex {
   readonly src: string;
   readonly filename: string;
@@ -11,46 +19,82 @@ export class SourceIndex {
   private readonly lineBytes: number[];
   /** Whether each line is pure ASCII (then columns and bytes follow from the index alone). */
   private readonly lineAscii: boolean[] = [];
+  /** The line of the last lookup: the parser asks for positions mostly in source order. */
+  private lastLine = 0;
+  /**
+   * The last position computed, by string index: where one token ends the next often begins,
+   * and sharing the (immutable) object saves building it twice.
+   */
+  private lastIndex = -1;
+  private lastPos: Pos | null = null;
 
   constructor(src: string, filename: string, startByte: number) {
     this.src = src;
     this.filename = filename;
     this.lineBytes = [startByte];
-    let byte = startByte;
-    let ascii = true;
     const n = src.length;
-    for (let i = 0; i < n; i++) {
-      const c = src.charCodeAt(i);
-      if (c < 0x80) {
-        byte++;
-        if (c === 10) {
-          this.lineAscii.push(ascii);
-          ascii = true;
-          this.lineStarts.push(i + 1);
-          this.lineBytes.push(byte);
-        }
-        continue;
+    // Lines are found with indexOf and non-ASCII characters with a regular expression: both run
+    // natively, so an ASCII file costs one pass of native code instead of a loop per character.
+    let nonAscii = nextNonAscii(src, 0);
+    /** UTF-8 bytes minus UTF-16 units before the current point. */
+    let extra = startByte;
+    let i = 0;
+    for (;;) {
+      const nl = src.indexOf("\n", i);
+      const lineEnd = nl < 0 ? n : nl;
+      let ascii = true;
+      while (nonAscii < lineEnd) {
+        ascii = false;
+        const c = src.charCodeAt(nonAscii);
+        let units = 1;
+        if (c < 0x800) extra += 1;
+        else if (c >= 0xd800 && c <= 0xdbff && (src.charCodeAt(nonAscii + 1) & 0xfc00) === 0xdc00) {
+          // A surrogate pair: two UTF-16 units, four UTF-8 bytes.
+          extra += 2;
+          units = 2;
+        } else extra += 2;
+        nonAscii = nextNonAscii(src, nonAscii + units);
       }
-      ascii = false;
-      if (c < 0x800) byte += 2;
-      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (src.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        byte += 4;
-        i++;
-      } else byte += 3;
+      this.lineAscii.push(ascii);
+      if (nl < 0) break;
+      i = nl + 1;
+      this.lineStarts.push(i);
+      this.lineBytes.push(i + extra);
     }
-    this.lineAscii.push(ascii);
   }
 
   /** The position of string index `index`. */
   pos(index: number): Pos {
+    if (index === this.lastIndex) return this.lastPos as Pos;
+    const p = this.computePos(index);
+    this.lastIndex = index;
+    this.lastPos = p;
+    return p;
+  }
+
+  private computePos(index: number): Pos {
     const starts = this.lineStarts;
-    // Binary search for the last line starting at or before `index`.
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] as number) <= index) lo = mid;
-      else hi = mid - 1;
+    const last = starts.length - 1;
+    let lo = this.lastLine;
+    // Most lookups fall on the line of the previous one or the next; search only otherwise.
+    if ((starts[lo] as number) > index || (lo < last && (starts[lo + 1] as number) <= index)) {
+      if (
+        lo < last &&
+        (starts[lo + 1] as number) <= index &&
+        (lo + 1 === last || (starts[lo + 2] as number) > index)
+      ) {
+        lo++;
+      } else {
+        // Binary search for the last line starting at or before `index`.
+        lo = 0;
+        let hi = last;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if ((starts[mid] as number) <= index) lo = mid;
+          else hi = mid - 1;
+        }
+      }
+      this.lastLine = lo;
     }
     const start = starts[lo] as number;
     const lineByte = this.lineBytes[lo] as number;

@@ -77,5 +77,6 @@ export function exprList(expr: Expression): readonly Expression[] | null {
 /** The items of an object constructor `{...}`, or null. */
 export function exprMap(expr: Expression): readonly StaticPair[] | null {
   const e = unwrap(expr);
-  return e.kind === "object" ? e.items.map((item) => ({ key: item.key, value: item.value })) : null;
+  // The constructor's items already have exactly this shape, and neither side may change them.
+  return e.kind === "object" ? e.items : null;
 }

@@ -1,7 +1,8 @@
 // Diagnostics for tokens that the scanner recognises but the language does not allow
 // (as hclsyntax's checkInvalidTokens: bitwise operators, quotes of other kinds, tabs...).
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
-import type { Token } from "./token.js";
+import type { TokenType } from "./token.js";
+import type { TokenStream } from "./token-stream.js";
 
 const BITWISE_HINTS: Record<string, string> = {
   "&": ' Did you mean boolean AND ("&&")?',
@@ -10,15 +11,39 @@ const BITWISE_HINTS: Record<string, string> = {
   "^": "",
 };
 
-export function invalidTokenDiagnostics(tokens: readonly Token[]): Diagnostic[] {
+/** Whether tokens of this kind may need a diagnostic (a switch on constant strings is cheapest). */
+function mayBeInvalid(type: TokenType): boolean {
+  switch (type) {
+    case "&":
+    case "|":
+    case "~":
+    case "^":
+    case "`":
+    case "'":
+    case ";":
+    case "BadUTF8":
+    case "QuotedNewline":
+    case "Invalid":
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function invalidTokenDiagnostics(tokens: TokenStream): Diagnostic[] {
   const diags: Diagnostic[] = [];
   let toldBitwise = 0;
   let toldBacktick = 0;
   let toldApostrophe = 0;
   let toldSemicolon = 0;
   let toldBadUTF8 = 0;
-  for (const tok of tokens) {
-    switch (tok.type) {
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const type = tokens.type(i);
+    // Almost every token is valid: look at the kind first, make a token object only for the rest.
+    if (!mayBeInvalid(type)) continue;
+    const tok = tokens.token(i);
+    switch (type) {
       case "&":
       case "|":
       case "~":

@@ -60,4 +60,8 @@ export interface Token {
   /** The token's source text. */
   readonly text: string;
   readonly range: Range;
+  /** String index of the token's first character (after any byte order mark). */
+  readonly start: number;
+  /** String index just past the token. */
+  readonly end: number;
 }

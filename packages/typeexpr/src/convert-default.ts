@@ -8,6 +8,11 @@ import type { ConvertDefault } from "./defaults-node.js";
  * as the reference prints `err.Error()` of a path error.
  */
 export const convertDefault: ConvertDefault = (value, type) => {
+  // A primitive default of exactly its attribute's type (`optional(string, "x")`, the common
+  // case) is its own conversion, as convert() would find after more work.
+  if (value.type === type && (type.kind === "string" || type.kind === "number" || type.kind === "bool")) {
+    return { ok: true, value };
+  }
   try {
     return { ok: true, value: convert(value, type) };
   } catch (e) {

@@ -1,0 +1,152 @@
+// The scanner's output: every token as a (type, start, end) triple in flat arrays.
+//
+// A large file has millions of tokens. Keeping one object per token alive for the whole parse
+// made garbage collection the biggest cost of parsing, so tokens are stored as numbers and
+// turned into `Token` objects only when the parser looks at them; those objects die young.
+import type { Range } from "./pos.js";
+import type { SourceIndex } from "./source-index.js";
+import type { Token, TokenType } from "./token.js";
+
+/** A token materialized from the stream; its text and range are computed only when asked. */
+class StreamToken implements Token {
+  readonly type: TokenType;
+  readonly start: number;
+  readonly end: number;
+  private readonly source: SourceIndex;
+  private cachedRange: Range | undefined;
+
+  constructor(type: TokenType, start: number, end: number, source: SourceIndex) {
+    this.type = type;
+    this.start = start;
+    this.end = end;
+    this.source = source;
+    this.cachedRange = undefined;
+  }
+
+  get text(): string {
+    return this.source.src.slice(this.start, this.end);
+  }
+
+  get range(): Range {
+    if (this.cachedRange === undefined) this.cachedRange = this.source.range(this.start, this.end);
+    return this.cachedRange;
+  }
+}
+
+/** Source length from which token offsets are kept in typed arrays. */
+const TYPED_ARRAYS_FROM = 8192;
+
+// Small sources keep every token instead (`made`) and never use the four-slot cache.
+const NO_CACHE_INDEX: number[] = [];
+const NO_CACHE_TOKEN: (Token | null)[] = [];
+
+export class TokenStream {
+  readonly source: SourceIndex;
+  private readonly types: TokenType[] = [];
+  // Every token but the final EOF covers at least one character, so for a large source the
+  // offsets go in typed arrays of the source's length, allocated once and never grown. Small
+  // sources (type constraints, single values) use plain arrays: creating typed arrays would
+  // cost more than scanning them.
+  private starts: Int32Array | number[];
+  private ends: Int32Array | number[];
+  private capacity: number;
+  /**
+   * The last few tokens materialized, by index modulo 4: the parser peeks at the same token
+   * several times and often asks again for the one it just read.
+   */
+  private readonly cacheIndex: number[];
+  private readonly cacheToken: (Token | null)[];
+  /** For small sources, every token made so far: few enough to keep, and never made twice. */
+  private readonly made: Token[] | null;
+
+  constructor(source: SourceIndex) {
+    this.source = source;
+    const n = source.src.length;
+    if (n < TYPED_ARRAYS_FROM) {
+      this.made = [];
+      this.cacheIndex = NO_CACHE_INDEX;
+      this.cacheToken = NO_CACHE_TOKEN;
+      this.starts = [];
+      this.ends = [];
+      this.capacity = Number.POSITIVE_INFINITY;
+    } else {
+      this.made = null;
+      this.cacheIndex = [-1, -1, -1, -1];
+      this.cacheToken = [null, null, null, null];
+      this.starts = new Int32Array(n + 1);
+      this.ends = new Int32Array(n + 1);
+      this.capacity = n + 1;
+    }
+  }
+
+  get length(): number {
+    return this.types.length;
+  }
+
+  push(type: TokenType, start: number, end: number): void {
+    const i = this.types.length;
+    if (i === this.capacity) this.grow();
+    this.types.push(type);
+    this.starts[i] = start;
+    this.ends[i] = end;
+  }
+
+  /** Only a scanner that emits empty tokens could need this; kept so that none can overrun. */
+  private grow(): void {
+    this.capacity = this.capacity * 2;
+    const starts = new Int32Array(this.capacity);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(this.capacity);
+    ends.set(this.ends);
+    this.ends = ends;
+  }
+
+  type(i: number): TokenType {
+    return this.types[i] as TokenType;
+  }
+
+  start(i: number): number {
+    return this.starts[i] as number;
+  }
+
+  end(i: number): number {
+    return this.ends[i] as number;
+  }
+
+  /** The token at `i` as an object (often the same object when asked for a recent token again). */
+  token(i: number): Token {
+    const made = this.made;
+    if (made !== null) {
+      let tok = made[i];
+      if (tok === undefined) {
+        tok = new StreamToken(
+          this.types[i] as TokenType,
+          this.starts[i] as number,
+          this.ends[i] as number,
+          this.source,
+        );
+        made[i] = tok;
+      }
+      return tok;
+    }
+    const slot = i & 3;
+    if (this.cacheIndex[slot] === i) return this.cacheToken[slot] as Token;
+    const tok = new StreamToken(
+      this.types[i] as TokenType,
+      this.starts[i] as number,
+      this.ends[i] as number,
+      this.source,
+    );
+    this.cacheIndex[slot] = i;
+    this.cacheToken[slot] = tok;
+    return tok;
+  }
+
+  /** Every token as an object (for tests and tools; the parser never needs them all at once). */
+  toArray(): Token[] {
+    const out: Token[] = [];
+    for (let i = 0; i < this.types.length; i++) out.push(this.token(i));
+    return out;
+  }
+}
