@@ -1,0 +1,428 @@
+// A direct reader for the most common kind of variable definitions file: attributes whose values
+// are literals (strings without template sequences, numbers, bools, null, and tuples and objects of
+// those). It builds the values straight from the source text, with no tokens and no syntax tree,
+// which makes a multi-megabyte .tfvars file several times cheaper to read than parseConfig and
+// evaluateExpression together.
+//
+// It accepts only input on which the full parser and evaluator would report nothing, and gives up
+// (returns null) on anything else, from a comment style it does not handle to a syntax error: the
+// caller then takes the full path, which produces the values or the diagnostics. Where it returns
+// values, they equal what the full path gives.
+import {
+  boolVal,
+  compareStrings,
+  nullVal,
+  numberVal,
+  type ObjectType,
+  objectValSorted,
+  stringVal,
+  type TupleType,
+  t,
+  tupleVal,
+  type Value,
+} from "@tofukit/cty";
+import type { Diagnostic } from "./diagnostic.js";
+import type { Range } from "./pos.js";
+import { SourceIndex } from "./source-index.js";
+import { unescapeLiteral } from "./string-literal.js";
+
+/** One attribute of a literal-only file, with string indexes of its name and value in the source. */
+export interface LiteralAttribute {
+  readonly name: string;
+  readonly value: Value;
+  readonly nameStart: number;
+  readonly nameEnd: number;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+}
+
+/** The attributes of a literal-only file, in source order. */
+export interface LiteralAttributes {
+  readonly filename: string;
+  readonly attributes: readonly LiteralAttribute[];
+  /** The source range between two string indexes (as the full parser would report it). */
+  range(start: number, end: number): Range;
+}
+
+/** How deeply tuples and objects may nest before the reader leaves the input to the full parser. */
+const MAX_DEPTH = 64;
+
+/** How many recent object types are offered to cty as hints for the next object. */
+const RECENT_OBJECT_TYPES = 8;
+
+/** How many distinct number literals a read remembers. */
+const MAX_CACHED_NUMBERS = 4096;
+
+const SPACE = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+
+/** Ranges for escape diagnostics, which make the reader give up before anything reads them. */
+const NO_RANGE: Range = {
+  filename: "",
+  start: { line: 1, column: 1, byte: 0 },
+  end: { line: 1, column: 1, byte: 0 },
+};
+
+function isIdentStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+function isIdentPart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Thrown (and caught below) where the input leaves the subset this reader handles. */
+const GIVE_UP = Symbol("give up");
+
+class LiteralReader {
+  private readonly src: string;
+  private readonly n: number;
+  private i = 0;
+  private depth = 0;
+  private readonly objectTypes: ObjectType[] = [];
+  private tupleType: TupleType | undefined;
+  /** Elements and attributes of the tuples and objects being read, innermost last. */
+  private readonly valueStack: Value[] = [];
+  private readonly keyStack: string[] = [];
+  /** Values of the number literals read so far: files repeat the same small numbers. */
+  private readonly numbers = new Map<string, Value>();
+
+  constructor(src: string) {
+    this.src = src;
+    this.n = src.length;
+  }
+
+  /** The body: attributes, one per line, with blank lines and line comments between them. */
+  readBody(): LiteralAttribute[] {
+    const src = this.src;
+    const out: LiteralAttribute[] = [];
+    const seen = new Set<string>();
+    if (src.charCodeAt(0) === 0xfeff) throw GIVE_UP;
+    for (;;) {
+      this.skipTrivia(true);
+      if (this.i >= this.n) return out;
+      const nameStart = this.i;
+      if (!isIdentStart(src.charCodeAt(nameStart))) throw GIVE_UP;
+      const name = this.ident();
+      const nameEnd = this.i;
+      // A repeated attribute is an error for the full parser.
+      if (seen.has(name)) throw GIVE_UP;
+      seen.add(name);
+      this.skipSpaces();
+      if (src.charCodeAt(this.i) !== 61 /* = */) throw GIVE_UP;
+      this.i++;
+      this.afterEquals();
+      this.skipSpaces();
+      const valueStart = this.i;
+      const value = this.value();
+      const valueEnd = this.i;
+      out.push({ name, value, nameStart, nameEnd, valueStart, valueEnd });
+      this.skipSpaces();
+      if (this.i < this.n && !this.lineEnd()) throw GIVE_UP;
+    }
+  }
+
+  private ident(): string {
+    const src = this.src;
+    const start = this.i;
+    let j = start + 1;
+    while (j < this.n && isIdentPart(src.charCodeAt(j))) j++;
+    // Identifiers may continue with letters beyond ASCII, which this reader does not classify.
+    if (j < this.n && src.charCodeAt(j) >= 0x80) throw GIVE_UP;
+    this.i = j;
+    return src.slice(start, j);
+  }
+
+  /** After `=` (or `:`): `==`, `=>` and `::` are other tokens. */
+  private afterEquals(): void {
+    const c = this.src.charCodeAt(this.i);
+    if (c === 61 || c === 62 || c === 58) throw GIVE_UP;
+  }
+
+  private skipSpaces(): void {
+    const src = this.src;
+    let j = this.i;
+    for (;;) {
+      const c = src.charCodeAt(j);
+      if (c !== SPACE && c !== TAB) break;
+      j++;
+    }
+    this.i = j;
+  }
+
+  /**
+   * Consumes one line ending at the current position: a newline or a line comment (which ends
+   * its line). False, consuming nothing, when there is none.
+   */
+  private lineEnd(): boolean {
+    const src = this.src;
+    const c = src.charCodeAt(this.i);
+    if (c === LF) {
+      this.i++;
+      return true;
+    }
+    if (c === CR) {
+      if (src.charCodeAt(this.i + 1) !== LF) throw GIVE_UP;
+      this.i += 2;
+      return true;
+    }
+    if (c === 35 /* # */ || (c === 47 /* / */ && src.charCodeAt(this.i + 1) === 47)) {
+      const nl = src.indexOf("\n", this.i);
+      this.i = nl < 0 ? this.n : nl + 1;
+      return true;
+    }
+    // Block comments can hide or hold line breaks: the full parser decides what they mean.
+    if (c === 47) throw GIVE_UP;
+    return false;
+  }
+
+  /** Spaces, and with `newlines` also line endings and line comments. */
+  private skipTrivia(newlines: boolean): void {
+    for (;;) {
+      this.skipSpaces();
+      if (this.i >= this.n) return;
+      if (!newlines) {
+        if (this.src.charCodeAt(this.i) === 47) throw GIVE_UP;
+        return;
+      }
+      if (!this.lineEnd()) return;
+    }
+  }
+
+  private value(): Value {
+    const src = this.src;
+    const c = src.charCodeAt(this.i);
+    if (c === 34 /* " */) return stringVal(this.quoted());
+    if (isDigit(c)) return this.numberValue(false);
+    if (c === 45 /* - */) {
+      this.i++;
+      if (!isDigit(src.charCodeAt(this.i))) throw GIVE_UP;
+      return this.numberValue(true);
+    }
+    if (c === 91 /* [ */) return this.tuple();
+    if (c === 123 /* { */) return this.object();
+    if (isIdentStart(c)) {
+      // Of the names, only the keywords are constants; others are variable references.
+      switch (this.ident()) {
+        case "true":
+          return boolVal(true);
+        case "false":
+          return boolVal(false);
+        case "null":
+          return nullVal(t.dynamic);
+        default:
+          throw GIVE_UP;
+      }
+    }
+    throw GIVE_UP;
+  }
+
+  /** A number literal, negated for a leading minus as the evaluator applies unary minus. */
+  private numberValue(negative: boolean): Value {
+    const text = this.number();
+    const cache = this.numbers;
+    const key = negative ? `-${text}` : text;
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = numberVal(text);
+      if (negative) value = numberVal(value.asNumber().neg());
+      if (cache.size < MAX_CACHED_NUMBERS) cache.set(key, value);
+    }
+    return value;
+  }
+
+  /** A number literal's text: digits, an optional fraction and an optional exponent. */
+  private number(): string {
+    const src = this.src;
+    const start = this.i;
+    let j = start;
+    while (isDigit(src.charCodeAt(j))) j++;
+    if (src.charCodeAt(j) === 46 /* . */) {
+      if (!isDigit(src.charCodeAt(j + 1))) throw GIVE_UP;
+      j++;
+      while (isDigit(src.charCodeAt(j))) j++;
+    }
+    const e = src.charCodeAt(j);
+    if (e === 101 || e === 69) {
+      let k = j + 1;
+      const sign = src.charCodeAt(k);
+      if (sign === 43 || sign === 45) k++;
+      const digitsStart = k;
+      while (isDigit(src.charCodeAt(k))) k++;
+      // No exponent digits: the "e" starts a name. Very long exponents get a diagnostic.
+      if (k === digitsStart || k - digitsStart > 9) throw GIVE_UP;
+      j = k;
+    }
+    this.i = j;
+    return src.slice(start, j);
+  }
+
+  /** A quoted string without template sequences, its escapes resolved. */
+  private quoted(): string {
+    const src = this.src;
+    const start = this.i + 1;
+    let j = start;
+    let escapes = false;
+    for (;;) {
+      if (j >= this.n) throw GIVE_UP;
+      const c = src.charCodeAt(j);
+      if (c === 34) break;
+      if (c === LF || c === CR) throw GIVE_UP;
+      if (c === 92 /* \ */) {
+        const e = src.charCodeAt(j + 1);
+        if (j + 1 >= this.n || e === LF || e === CR) throw GIVE_UP;
+        escapes = true;
+        j += 2;
+        continue;
+      }
+      // Template sequences, and the `$${` and `%%{` escapes of their introducers.
+      if ((c === 36 || c === 37) && src.charCodeAt(j + 1) === 123) throw GIVE_UP;
+      j++;
+    }
+    this.i = j + 1;
+    const text = src.slice(start, j);
+    if (!escapes) return text;
+    const diags: Diagnostic[] = [];
+    const value = unescapeLiteral(text, true, NO_RANGE, diags);
+    if (diags.length > 0) throw GIVE_UP;
+    return value;
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_DEPTH) throw GIVE_UP;
+  }
+
+  /** `[a, b, ...]`: newlines and line comments may appear anywhere between the brackets. */
+  private tuple(): Value {
+    this.enter();
+    const src = this.src;
+    this.i++;
+    const stack = this.valueStack;
+    const base = stack.length;
+    this.skipTrivia(true);
+    if (src.charCodeAt(this.i) !== 93 /* ] */) {
+      for (;;) {
+        stack.push(this.value());
+        this.skipTrivia(true);
+        const c = src.charCodeAt(this.i);
+        if (c === 93) break;
+        if (c !== 44 /* , */) throw GIVE_UP;
+        this.i++;
+        this.skipTrivia(true);
+        if (src.charCodeAt(this.i) === 93) break;
+      }
+    }
+    this.i++;
+    this.depth--;
+    const value = tupleVal(stack.slice(base), this.tupleType);
+    stack.length = base;
+    this.tupleType = value.type as TupleType;
+    return value;
+  }
+
+  /**
+   * `{key = value, ...}`: items are separated by commas or line endings; keys are names or
+   * quoted strings, followed by `=` or `:` on the same line.
+   */
+  private object(): Value {
+    this.enter();
+    const src = this.src;
+    this.i++;
+    // Items collect on the shared stacks and leave them as arrays of exactly their size.
+    const keys = this.keyStack;
+    const values = this.valueStack;
+    const keysBase = keys.length;
+    const valuesBase = values.length;
+    this.skipTrivia(true);
+    while (src.charCodeAt(this.i) !== 125 /* } */) {
+      const c = src.charCodeAt(this.i);
+      let key: string;
+      if (isIdentStart(c)) key = this.ident();
+      else if (c === 34) key = this.quoted().normalize("NFC");
+      else throw GIVE_UP;
+      this.skipSpaces();
+      const sep = src.charCodeAt(this.i);
+      if (sep !== 61 && sep !== 58) throw GIVE_UP;
+      this.i++;
+      this.afterEquals();
+      this.skipSpaces();
+      // The value first: nested tuples and objects use the stacks above this object's items.
+      const value = this.value();
+      keys.push(key);
+      values.push(value);
+      this.skipSpaces();
+      const after = src.charCodeAt(this.i);
+      if (after === 125) break;
+      if (after === 44) this.i++;
+      else if (!this.lineEnd()) throw GIVE_UP;
+      this.skipTrivia(true);
+    }
+    this.i++;
+    this.depth--;
+    const value = this.objectValue(keys.slice(keysBase), values.slice(valuesBase));
+    keys.length = keysBase;
+    values.length = valuesBase;
+    return value;
+  }
+
+  private objectValue(keys: string[], values: Value[]): Value {
+    // Insertion sort into cty's attribute order: objects are small.
+    const n = keys.length;
+    for (let i = 1; i < n; i++) {
+      const k = keys[i] as string;
+      const v = values[i] as Value;
+      let j = i - 1;
+      while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
+        keys[j + 1] = keys[j] as string;
+        values[j + 1] = values[j] as Value;
+        j--;
+      }
+      keys[j + 1] = k;
+      values[j + 1] = v;
+    }
+    // The evaluator lets a repeated key's last value win; leave that rare case to it.
+    for (let i = 1; i < n; i++) if (keys[i] === keys[i - 1]) throw GIVE_UP;
+    const hints = this.objectTypes;
+    const value = objectValSorted(keys, values, hints);
+    const type = value.type as ObjectType;
+    if (hints[0] !== type) {
+      const at = hints.indexOf(type);
+      if (at >= 0) hints.splice(at, 1);
+      else if (hints.length === RECENT_OBJECT_TYPES) hints.pop();
+      hints.unshift(type);
+    }
+    return value;
+  }
+}
+
+/**
+ * The attributes of a configuration body written only with literal values — the usual shape of a
+ * `.tfvars` file — read directly, without building a syntax tree. Returns null when the source
+ * holds anything else (blocks, references, operators, templates, heredocs, block comments,
+ * repeated names, syntax errors, ...): use parseConfig and evaluateExpression for those, which
+ * give the same values where this function gives any, and the diagnostics where it gives none.
+ */
+export function readLiteralAttributes(src: string, filename = "<config>"): LiteralAttributes | null {
+  let attributes: LiteralAttribute[];
+  try {
+    attributes = new LiteralReader(src).readBody();
+  } catch (e) {
+    if (e === GIVE_UP) return null;
+    throw e;
+  }
+  let index: SourceIndex | undefined;
+  return {
+    filename,
+    attributes,
+    range(start: number, end: number): Range {
+      index ??= new SourceIndex(src, filename, 0);
+      return index.range(start, end);
+    },
+  };
+}
