@@ -7,4 +7,21 @@ describe("TextBuilder", () => {
     for (const part of ["a", "", "bc", "\n", "d"]) out.push(part);
     expect(out.text).toBe("abc\nd");
   });
+
+  it("keeps the order across many chunks, and can be read more than once", () => {
+    const out = new TextBuilder();
+    const expected: string[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const part = i % 3 === 0 ? "" : `${i},`;
+      out.push(part);
+      expected.push(part);
+      if (i === 5000) expect(out.text).toBe(expected.join(""));
+    }
+    expect(out.text).toBe(expected.join(""));
+    expect(out.text).toBe(expected.join(""));
+  });
+
+  it("is empty before anything is appended", () => {
+    expect(new TextBuilder().text).toBe("");
+  });
 });
