@@ -138,7 +138,8 @@ export function checkVariables(options: CheckOptions): CheckResult {
         : raw.source.kind === "env"
           ? `set using the TF_VAR_${decl.name} environment variable`
           : undefined;
-    const valueRange = raw.form === "value" ? raw.range : decl.declRange;
+    // Only diagnostics need it, and finding a position in a large file has a cost.
+    const valueRange = () => (raw.form === "value" ? raw.range : decl.declRange);
     let value: Value;
     try {
       value = applyConstraint(given, decl.constraint);
@@ -149,7 +150,7 @@ export function checkVariables(options: CheckOptions): CheckResult {
       if (nonFileSource !== undefined)
         detail = `Unsuitable value for ${addr} ${nonFileSource}: ${error.message}.`;
       else if (decl.sensitive) {
-        detail = `The given value is not suitable for ${addr}, which is sensitive: ${error.message}. Invalid value defined at ${formatRange(valueRange)}.`;
+        detail = `The given value is not suitable for ${addr}, which is sensitive: ${error.message}. Invalid value defined at ${formatRange(valueRange())}.`;
       } else
         detail = `The given value is not suitable for ${addr} declared at ${declared}: ${error.message}.`;
       diagnostics.push({
@@ -162,7 +163,7 @@ export function checkVariables(options: CheckOptions): CheckResult {
             ? decl.declRange
             : raw.form === "value" && raw.expr !== undefined
               ? rangeAtPath(raw.expr, error.path)
-              : valueRange,
+              : valueRange(),
       });
       variables.push({ declaration: decl, value: undefined, from: describeSource(raw, decl.name) });
       continue;
@@ -178,7 +179,7 @@ export function checkVariables(options: CheckOptions): CheckResult {
             nonFileSource !== undefined
               ? `Unsuitable value for ${addr} ${nonFileSource}: required variable may not be set to null.`
               : `The given value is not suitable for ${addr} defined at ${formatRange(decl.declRange)}: required variable may not be set to null.`,
-          subject: nonFileSource !== undefined ? decl.declRange : valueRange,
+          subject: nonFileSource !== undefined ? decl.declRange : valueRange(),
         });
         variables.push({ declaration: decl, value: undefined, from: describeSource(raw, decl.name) });
         continue;

@@ -11,6 +11,7 @@ import {
   parseConfig,
   parseExpression,
   parseJSONValue,
+  readLiteralAttributes,
 } from "@tofukit/hcl";
 
 type Range = Diagnostic["subject"];
@@ -74,6 +75,33 @@ export function readVarsFile(
     }
     for (const [name, v] of value.attributes()) {
       into.set(name, { form: "value", value: v, range: fileRange(displayName), source });
+    }
+    return;
+  }
+  // Most files hold literal values only: those are read without building a syntax tree. The tree
+  // is built only if a diagnostic needs to point inside a value.
+  const literal = readLiteralAttributes(src, displayName);
+  if (literal !== null) {
+    let tree: Map<string, Expression> | undefined;
+    const exprOf = (name: string): Expression | undefined => {
+      if (tree === undefined) {
+        tree = new Map();
+        for (const attr of parseConfig(src, displayName).body.attributes) tree.set(attr.name, attr.expr);
+      }
+      return tree.get(name);
+    };
+    for (const attr of literal.attributes) {
+      into.set(attr.name, {
+        form: "value",
+        value: attr.value,
+        get range() {
+          return literal.range(attr.valueStart, attr.valueEnd);
+        },
+        get expr() {
+          return exprOf(attr.name);
+        },
+        source,
+      });
     }
     return;
   }

@@ -13,19 +13,47 @@ export type JSONOut =
   | readonly JSONOut[]
   | { readonly [k: string]: JSONOut | undefined };
 
-export function stringifyJSON(value: JSONOut, indent = "  ", depth = 0): string {
-  if (value instanceof RawJSON) return value.text;
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  const pad = indent.repeat(depth + 1);
-  const end = indent.repeat(depth);
+/**
+ * Pretty-printed JSON, as JSON.stringify(value, null, indent) would print it, with RawJSON texts
+ * inserted verbatim. The pieces are joined once at the end: concatenating level by level would
+ * copy a multi-megabyte raw value once per level of nesting.
+ */
+export function stringifyJSON(value: JSONOut, indent = "  "): string {
+  const parts: string[] = [];
+  write(value, indent, 0, parts);
+  return parts.join("");
+}
+
+function write(value: JSONOut, indent: string, depth: number, parts: string[]): void {
+  if (value instanceof RawJSON) {
+    parts.push(value.text);
+    return;
+  }
+  if (value === null || typeof value !== "object") {
+    parts.push(JSON.stringify(value));
+    return;
+  }
+  const pad = `\n${indent.repeat(depth + 1)}`;
+  const end = `\n${indent.repeat(depth)}`;
   if (Array.isArray(value)) {
     const items = value as readonly JSONOut[];
-    if (items.length === 0) return "[]";
-    return `[\n${items.map((v) => pad + stringifyJSON(v, indent, depth + 1)).join(",\n")}\n${end}]`;
+    if (items.length === 0) {
+      parts.push("[]");
+      return;
+    }
+    for (let i = 0; i < items.length; i++) {
+      parts.push(i === 0 ? `[${pad}` : `,${pad}`);
+      write(items[i] as JSONOut, indent, depth + 1, parts);
+    }
+    parts.push(`${end}]`);
+    return;
   }
-  const entries = Object.entries(value as { readonly [k: string]: JSONOut | undefined }).filter(
-    (e): e is [string, JSONOut] => e[1] !== undefined,
-  );
-  if (entries.length === 0) return "{}";
-  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${stringifyJSON(v, indent, depth + 1)}`).join(",\n")}\n${end}}`;
+  let first = true;
+  for (const [k, v] of Object.entries(value as { readonly [k: string]: JSONOut | undefined })) {
+    if (v === undefined) continue;
+    parts.push(`${first ? "{" : ","}${pad}${JSON.stringify(k)}: `);
+    first = false;
+    write(v, indent, depth + 1, parts);
+  }
+  parts.push(first ? "{}" : `${end}}`);
 }
