@@ -1,5 +1,17 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
-import { consoleString } from "@tofukit/cty";
+import {
+  boolVal,
+  consoleString,
+  nullVal,
+  numberVal,
+  objectVal,
+  rawEquals,
+  stringVal,
+  t,
+  tupleVal,
+  type Value,
+} from "@tofukit/cty";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HCLError, jsonValue, parseJSONValue } from "./index.js";
 
@@ -34,5 +46,66 @@ describe("parseJSONValue", () => {
   it("bounds nesting depth", () => {
     const deep = "[".repeat(5000) + "]".repeat(5000);
     expect(parseJSONValue(deep).diagnostics[0]?.summary).toBe("Value too deeply nested");
+  });
+
+  it("finds duplicates in objects with many properties, and reports every one", () => {
+    const props = Array.from({ length: 20 }, (_, i) => `"k${i}": ${i}`);
+    const src = `{${props.join(", ")},\n "k3": 0, "k19": 1}`;
+    const { value, diagnostics } = parseJSONValue(src, "m.json");
+    expect(value).toBeNull();
+    expect(diagnostics.map((d) => d.detail)).toEqual([
+      'An attribute named "k3" was already defined at m.json:1,29-33.',
+      'An attribute named "k19" was already defined at m.json:1,191-196.',
+    ]);
+    expect(diagnostics[0]?.subject).toEqual({
+      filename: "m.json",
+      start: { line: 2, column: 2, byte: 202 },
+      end: { line: 2, column: 6, byte: 206 },
+    });
+  });
+
+  it("counts positions after a byte order mark and in multi-byte text as HCL does", () => {
+    const { diagnostics } = parseJSONValue('\uFEFF{"é": "😀",\n "x": tru}', "b.json");
+    expect(diagnostics[0]).toMatchObject({
+      summary: "Invalid JSON keyword",
+      subject: { start: { line: 2, column: 7, byte: 24 }, end: { line: 2, column: 10, byte: 27 } },
+    });
+    const first = parseJSONValue('\uFEFF{"é": x}', "b.json").diagnostics[0];
+    expect(first?.subject.start).toEqual({ line: 1, column: 7, byte: 10 });
+  });
+
+  it("gives large documents of repeated shapes the same values as small ones", () => {
+    const items = Array.from(
+      { length: 3000 },
+      (_, i) => `{"name": "b-${i}", "size": ${i % 7}, "on": ${i % 2 === 0}}`,
+    );
+    const v = jsonValue(`{"list": [${items.join(",")}], "empty": {}, "nested": [[], [{}]]}`);
+    const list = v.get("list")?.elements() ?? [];
+    expect(list).toHaveLength(3000);
+    expect(consoleString(list[2999] as never)).toBe(
+      '{\n  "name" = "b-2999"\n  "on" = false\n  "size" = 3\n}',
+    );
+    expect(consoleString(v.get("nested") as never)).toBe("[\n  [],\n  [\n    {},\n  ],\n]");
+  });
+
+  it("reads any JSON document as its structure says", () => {
+    const expected = (data: unknown): Value => {
+      if (data === null) return nullVal(t.dynamic);
+      if (typeof data === "boolean") return boolVal(data);
+      if (typeof data === "number") return numberVal(String(data));
+      if (typeof data === "string") return stringVal(data);
+      if (Array.isArray(data)) return tupleVal(data.map(expected));
+      return objectVal(
+        Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, expected(v)] as const),
+      );
+    };
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(undefined, 1, "\t"), (data, indent) => {
+        const { value, diagnostics } = parseJSONValue(JSON.stringify(data, null, indent));
+        expect(diagnostics).toEqual([]);
+        expect(value !== null && rawEquals(value, expected(data))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -3,10 +3,13 @@
 import {
   boolVal,
   CtyError,
+  compareStrings,
   nullVal,
   numberVal,
-  objectVal,
+  type ObjectType,
+  objectValSorted,
   stringVal,
+  type TupleType,
   t,
   tupleVal,
   type Value,
@@ -15,6 +18,7 @@ import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic
 import { HCLError } from "./errors.js";
 import { MAX_NESTING_DEPTH } from "./parser.js";
 import type { Pos, Range } from "./pos.js";
+import { SourceIndex } from "./source-index.js";
 
 export interface JSONValueParse {
   /** The value; null where the text is not valid JSON. */
@@ -23,50 +27,53 @@ export interface JSONValueParse {
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const KEYWORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 
+/** How many recent object types are offered to cty as hints for the next object. */
+const RECENT_OBJECT_TYPES = 8;
+/** How many distinct number texts a parse remembers the values of. */
+const MAX_CACHED_NUMBERS = 4096;
+/** Up to this many properties, duplicates are found by scanning the object's keys. */
+const SCAN_KEYS = 8;
+
+/**
+ * The reader moves by string index only; line, column and byte offset are looked up from a line
+ * index, built the first time a diagnostic needs a position.
+ */
 class JSONReader {
   private i = 0;
-  private line = 1;
-  private column = 1;
-  private byte = 0;
   private depth = 0;
   readonly diags: Diagnostic[] = [];
+  private readonly src: string;
+  private readonly filename: string;
+  /** 1 when the text starts with a byte order mark, which positions do not count as a column. */
+  private readonly skip: number;
+  private index: SourceIndex | undefined;
+  /** Keys, their start indexes and values of the objects and arrays being read, innermost last. */
+  private readonly keyStack: string[] = [];
+  private readonly keyStartStack: number[] = [];
+  private readonly valueStack: Value[] = [];
+  private readonly objectTypes: ObjectType[] = [];
+  private tupleType: TupleType | undefined;
+  private readonly numbers = new Map<string, Value>();
 
-  constructor(
-    private readonly src: string,
-    private readonly filename: string,
-  ) {
-    if (src.charCodeAt(0) === 0xfeff) {
-      this.i = 1;
-      this.byte = 3;
-    }
+  constructor(src: string, filename: string) {
+    this.src = src;
+    this.filename = filename;
+    this.skip = src.charCodeAt(0) === 0xfeff ? 1 : 0;
+    this.i = this.skip;
   }
 
-  private pos(): Pos {
-    return { line: this.line, column: this.column, byte: this.byte };
-  }
-
-  /** Moves forward to index `to`, keeping line, column and byte in step. */
-  private advance(to: number): void {
-    const src = this.src;
-    while (this.i < to) {
-      const c = src.charCodeAt(this.i);
-      if (c === 10) {
-        this.line++;
-        this.column = 1;
-        this.byte++;
-        this.i++;
-        continue;
-      }
-      this.column++;
-      if (c < 0x80) this.byte++;
-      else if (c < 0x800) this.byte += 2;
-      else if (c >= 0xd800 && c <= 0xdbff && (src.charCodeAt(this.i + 1) & 0xfc00) === 0xdc00) {
-        this.byte += 4;
-        this.i++;
-      } else this.byte += 3;
-      this.i++;
+  /** The position of string index `at` (the current index by default). */
+  private pos(at = this.i): Pos {
+    if (this.index === undefined) {
+      // A byte order mark is three bytes of UTF-8 before the first column.
+      this.index =
+        this.skip === 1
+          ? new SourceIndex(this.src.slice(1), this.filename, 3)
+          : new SourceIndex(this.src, this.filename, 0);
     }
+    return this.index.pos(at - this.skip);
   }
 
   private skipSpace(): void {
@@ -77,17 +84,21 @@ class JSONReader {
       if (c === 32 || c === 9 || c === 10 || c === 13) j++;
       else break;
     }
-    this.advance(j);
+    this.i = j;
   }
 
-  private rangeFrom(start: Pos): Range {
-    return { filename: this.filename, start, end: this.pos() };
+  private rangeBetween(start: number, end: number): Range {
+    return { filename: this.filename, start: this.pos(start), end: this.pos(end) };
   }
 
-  private fail(summary: string, detail: string, start?: Pos): null {
-    const s = start ?? this.pos();
-    const end = start === undefined ? { ...s, column: s.column + 1, byte: s.byte + 1 } : this.pos();
-    this.diags.push(errorDiag(summary, detail, { filename: this.filename, start: s, end }));
+  /** An error one character wide at the current index, or from `start` to it. */
+  private fail(summary: string, detail: string, start?: number): null {
+    let range: Range;
+    if (start === undefined) {
+      const s = this.pos();
+      range = { filename: this.filename, start: s, end: { ...s, column: s.column + 1, byte: s.byte + 1 } };
+    } else range = this.rangeBetween(start, this.i);
+    this.diags.push(errorDiag(summary, detail, range));
     return null;
   }
 
@@ -103,12 +114,13 @@ class JSONReader {
   }
 
   private parseValue(): Value | null {
-    const c = this.src.charCodeAt(this.i);
+    const src = this.src;
+    const c = src.charCodeAt(this.i);
     switch (c) {
       case 123:
-        return this.nested(() => this.parseObject());
+        return this.nested(true);
       case 91:
-        return this.nested(() => this.parseArray());
+        return this.nested(false);
       case 34: {
         const s = this.parseString();
         return s === null ? null : stringVal(s);
@@ -118,23 +130,28 @@ class JSONReader {
     }
     if (c === 45 || (c >= 48 && c <= 57)) {
       NUMBER.lastIndex = this.i;
-      const m = NUMBER.exec(this.src);
+      const m = NUMBER.exec(src);
       if (m === null)
         return this.fail("Invalid JSON number", "There is a syntax error in the given JSON number.");
-      const start = this.pos();
-      this.advance(this.i + m[0].length);
-      try {
-        return numberVal(m[0]);
-      } catch {
-        return this.fail("Invalid JSON number", "There is a syntax error in the given JSON number.", start);
+      const start = this.i;
+      const text = m[0];
+      this.i += text.length;
+      let value = this.numbers.get(text);
+      if (value === undefined) {
+        try {
+          value = numberVal(text);
+        } catch {
+          return this.fail("Invalid JSON number", "There is a syntax error in the given JSON number.", start);
+        }
+        if (this.numbers.size < MAX_CACHED_NUMBERS) this.numbers.set(text, value);
       }
+      return value;
     }
-    const word = /[A-Za-z_][A-Za-z0-9_]*/y;
-    word.lastIndex = this.i;
-    const m = word.exec(this.src);
+    KEYWORD.lastIndex = this.i;
+    const m = KEYWORD.exec(src);
     if (m !== null) {
-      const start = this.pos();
-      this.advance(this.i + m[0].length);
+      const start = this.i;
+      this.i += m[0].length;
       switch (m[0]) {
         case "true":
           return boolVal(true);
@@ -150,7 +167,7 @@ class JSONReader {
           );
       }
     }
-    if (this.i >= this.src.length) {
+    if (this.i >= src.length) {
       return this.fail(
         "Missing JSON value",
         "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
@@ -159,7 +176,7 @@ class JSONReader {
     return this.fail("Syntax error", "This character is not valid at the start of a JSON value.");
   }
 
-  private nested(parse: () => Value | null): Value | null {
+  private nested(object: boolean): Value | null {
     if (++this.depth > MAX_NESTING_DEPTH) {
       this.fail(
         "Value too deeply nested",
@@ -168,121 +185,230 @@ class JSONReader {
       this.i = this.src.length;
       return null;
     }
-    const v = parse();
+    const v = object ? this.parseObject() : this.parseArray();
     this.depth--;
     return v;
   }
 
   private parseObject(): Value | null {
-    const open = this.pos();
-    this.advance(this.i + 1);
-    const attrs = new Map<string, Value>();
-    const ranges = new Map<string, Range>();
+    const keys = this.keyStack;
+    const keyStarts = this.keyStartStack;
+    const values = this.valueStack;
+    const keysBase = keys.length;
+    const valuesBase = values.length;
+    const v = this.parseObjectItems(keysBase);
+    const value = v ? this.objectValue(keys.slice(keysBase), values.slice(valuesBase)) : null;
+    keys.length = keysBase;
+    keyStarts.length = keysBase;
+    values.length = valuesBase;
+    return value;
+  }
+
+  /** Reads the properties onto the stacks above `base`; false after a syntax error. */
+  private parseObjectItems(base: number): boolean {
+    const src = this.src;
+    const open = this.i;
+    this.i++;
     this.skipSpace();
-    if (this.src.charCodeAt(this.i) === 125) {
-      this.advance(this.i + 1);
-      return objectVal(attrs);
+    if (src.charCodeAt(this.i) === 125) {
+      this.i++;
+      return true;
     }
+    // Properties by name, once an object has too many to scan.
+    let seen: Map<string, number> | undefined;
     for (;;) {
       this.skipSpace();
-      if (this.src.charCodeAt(this.i) !== 34) {
-        if (this.i >= this.src.length) return this.unclosed("object", open);
-        return this.fail("Invalid object property name", "A JSON object property name must be a string.");
-      }
-      const keyStart = this.pos();
-      const key = this.parseString();
-      if (key === null) return null;
-      const keyRange = this.rangeFrom(keyStart);
-      this.skipSpace();
-      if (this.src.charCodeAt(this.i) !== 58) {
-        return this.fail(
-          "Missing property value colon",
-          "JSON uses a colon as its name/value delimiter, not an equals sign.",
+      if (src.charCodeAt(this.i) !== 34) {
+        if (this.i >= src.length) return this.unclosed("object", open) ?? false;
+        return (
+          this.fail("Invalid object property name", "A JSON object property name must be a string.") ?? false
         );
       }
-      this.advance(this.i + 1);
+      const keyStart = this.i;
+      const key = this.parseString();
+      if (key === null) return false;
+      const keyEnd = this.i;
       this.skipSpace();
+      if (src.charCodeAt(this.i) !== 58) {
+        return (
+          this.fail(
+            "Missing property value colon",
+            "JSON uses a colon as its name/value delimiter, not an equals sign.",
+          ) ?? false
+        );
+      }
+      this.i++;
+      this.skipSpace();
+      // The value goes on the stacks before this property's key, above any nested ones.
       const v = this.parseValue();
-      if (v === null) return null;
-      const prev = ranges.get(key);
-      if (prev !== undefined) {
+      if (v === null) return false;
+      const keys = this.keyStack;
+      let prev = -1;
+      if (seen === undefined) {
+        for (let k = base; k < keys.length; k++) {
+          if (keys[k] === key) {
+            prev = k;
+            break;
+          }
+        }
+        if (keys.length - base >= SCAN_KEYS) {
+          seen = new Map();
+          for (let k = base; k < keys.length; k++)
+            if (!seen.has(keys[k] as string)) seen.set(keys[k] as string, k);
+        }
+      } else prev = seen.get(key) ?? -1;
+      if (prev >= 0) {
+        const first = this.keyStartStack[prev] as number;
+        const firstEnd = first + this.stringLength(first);
         this.diags.push(
           errorDiag(
             "Duplicate object attribute",
-            `An attribute named ${JSON.stringify(key)} was already defined at ${formatRange(prev)}.`,
-            keyRange,
+            `An attribute named ${JSON.stringify(key)} was already defined at ${formatRange(this.rangeBetween(first, firstEnd))}.`,
+            this.rangeBetween(keyStart, keyEnd),
           ),
         );
       } else {
-        ranges.set(key, keyRange);
-        attrs.set(key, v);
+        seen?.set(key, keys.length);
+        keys.push(key);
+        this.keyStartStack.push(keyStart);
+        this.valueStack.push(v);
       }
       this.skipSpace();
-      const c = this.src.charCodeAt(this.i);
+      const c = src.charCodeAt(this.i);
       if (c === 44) {
-        this.advance(this.i + 1);
+        this.i++;
         this.skipSpace();
-        if (this.src.charCodeAt(this.i) === 125) {
-          return this.fail(
-            "Trailing comma in object",
-            "JSON does not permit a trailing comma after the final property in an object.",
+        if (src.charCodeAt(this.i) === 125) {
+          return (
+            this.fail(
+              "Trailing comma in object",
+              "JSON does not permit a trailing comma after the final property in an object.",
+            ) ?? false
           );
         }
         continue;
       }
       if (c === 125) {
-        this.advance(this.i + 1);
-        return objectVal(attrs);
+        this.i++;
+        return true;
       }
-      if (this.i >= this.src.length) return this.unclosed("object", open);
-      return this.fail(
-        "Missing attribute seperator comma",
-        "A comma must appear between each property definition in an object.",
+      if (this.i >= src.length) return this.unclosed("object", open) ?? false;
+      return (
+        this.fail(
+          "Missing attribute seperator comma",
+          "A comma must appear between each property definition in an object.",
+        ) ?? false
       );
     }
   }
 
+  /** Length of the string literal starting at `start` (its closing quote included). */
+  private stringLength(start: number): number {
+    const src = this.src;
+    let j = start + 1;
+    for (;;) {
+      const c = src.charCodeAt(j);
+      if (c === 34) return j + 1 - start;
+      j += c === 92 ? 2 : 1;
+    }
+  }
+
+  /** An object value from properties in source order, sorted into cty's attribute order. */
+  private objectValue(keys: string[], values: Value[]): Value {
+    const n = keys.length;
+    if (n <= 32) {
+      for (let i = 1; i < n; i++) {
+        const k = keys[i] as string;
+        const v = values[i] as Value;
+        let j = i - 1;
+        while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
+          keys[j + 1] = keys[j] as string;
+          values[j + 1] = values[j] as Value;
+          j--;
+        }
+        keys[j + 1] = k;
+        values[j + 1] = v;
+      }
+    } else {
+      const order = keys
+        .map((_, i) => i)
+        .sort((a, b) => compareStrings(keys[a] as string, keys[b] as string));
+      const sortedKeys = order.map((i) => keys[i] as string);
+      const sortedValues = order.map((i) => values[i] as Value);
+      keys = sortedKeys;
+      values = sortedValues;
+    }
+    const hints = this.objectTypes;
+    const value = objectValSorted(keys, values, hints);
+    const type = value.type as ObjectType;
+    if (hints[0] !== type) {
+      const at = hints.indexOf(type);
+      if (at >= 0) hints.splice(at, 1);
+      else if (hints.length === RECENT_OBJECT_TYPES) hints.pop();
+      hints.unshift(type);
+    }
+    return value;
+  }
+
   private parseArray(): Value | null {
-    const open = this.pos();
-    this.advance(this.i + 1);
-    const elems: Value[] = [];
+    const stack = this.valueStack;
+    const base = stack.length;
+    const ok = this.parseArrayItems();
+    let value: Value | null = null;
+    if (ok) {
+      value = tupleVal(stack.slice(base), this.tupleType);
+      this.tupleType = value.type as TupleType;
+    }
+    stack.length = base;
+    return value;
+  }
+
+  private parseArrayItems(): boolean {
+    const src = this.src;
+    const open = this.i;
+    this.i++;
     this.skipSpace();
-    if (this.src.charCodeAt(this.i) === 93) {
-      this.advance(this.i + 1);
-      return tupleVal(elems);
+    if (src.charCodeAt(this.i) === 93) {
+      this.i++;
+      return true;
     }
     for (;;) {
       this.skipSpace();
-      if (this.i >= this.src.length) return this.unclosed("array", open);
+      if (this.i >= src.length) return this.unclosed("array", open) ?? false;
       const v = this.parseValue();
-      if (v === null) return null;
-      elems.push(v);
+      if (v === null) return false;
+      this.valueStack.push(v);
       this.skipSpace();
-      const c = this.src.charCodeAt(this.i);
+      const c = src.charCodeAt(this.i);
       if (c === 44) {
-        this.advance(this.i + 1);
+        this.i++;
         this.skipSpace();
-        if (this.src.charCodeAt(this.i) === 93) {
-          return this.fail(
-            "Trailing comma in array",
-            "JSON does not permit a trailing comma after the final value in an array.",
+        if (src.charCodeAt(this.i) === 93) {
+          return (
+            this.fail(
+              "Trailing comma in array",
+              "JSON does not permit a trailing comma after the final value in an array.",
+            ) ?? false
           );
         }
         continue;
       }
       if (c === 93) {
-        this.advance(this.i + 1);
-        return tupleVal(elems);
+        this.i++;
+        return true;
       }
-      if (this.i >= this.src.length) return this.unclosed("array", open);
-      return this.fail(
-        "Missing array element separator comma",
-        "A comma must appear between each value in an array.",
+      if (this.i >= src.length) return this.unclosed("array", open) ?? false;
+      return (
+        this.fail(
+          "Missing array element separator comma",
+          "A comma must appear between each value in an array.",
+        ) ?? false
       );
     }
   }
 
-  private unclosed(what: "object" | "array", open: Pos): null {
+  private unclosed(what: "object" | "array", openAt: number): null {
+    const open = this.pos(openAt);
     this.diags.push(
       errorDiag(
         `Unclosed JSON ${what}`,
@@ -298,12 +424,13 @@ class JSONReader {
   }
 
   private parseString(): string | null {
-    const start = this.pos();
+    const start = this.i;
     const src = this.src;
     let j = this.i + 1;
+    let escapes = false;
     for (;;) {
       if (j >= src.length) {
-        this.advance(j);
+        this.i = j;
         return this.fail(
           "Unterminated string literal",
           "Unable to find the closing quote mark before the end of the file.",
@@ -312,16 +439,19 @@ class JSONReader {
       }
       const c = src.charCodeAt(j);
       if (c === 34) break;
-      if (c === 92) j += 2;
-      else if (c < 0x20) {
-        this.advance(j);
+      if (c === 92) {
+        escapes = true;
+        j += 2;
+      } else if (c < 0x20) {
+        this.i = j;
         return this.fail("Invalid JSON string", "Control characters must be escaped in JSON strings.");
       } else j++;
     }
-    const text = src.slice(this.i, j + 1);
-    this.advance(j + 1);
+    this.i = j + 1;
+    // Without escapes the text between the quotes is the string itself.
+    if (!escapes) return src.slice(start + 1, j);
     try {
-      return JSON.parse(text) as string;
+      return JSON.parse(src.slice(start, j + 1)) as string;
     } catch {
       return this.fail("Invalid JSON string", "There is a syntax error in the given JSON string.", start);
     }
