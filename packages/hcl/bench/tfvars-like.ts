@@ -38,3 +38,19 @@ export function bucketListsTfvars(targetBytes: number): string {
   }
   return parts.join("");
 }
+
+/** The same bucket lists as a `.tfvars.json` document of about `targetBytes`. */
+export function bucketListsJSON(targetBytes: number): string {
+  const element = (n: number): string =>
+    `    {"name": "bucket-${n}", "size": ${n % 100}${n % 3 === 0 ? ', "enabled": false' : ""}${n % 4 === 0 ? `, "website": {"index_document": "i${n}.html"}` : ""}}`;
+  const lists = 40;
+  const perList = Math.floor(targetBytes / lists / (element(12345).length + 2));
+  const parts: string[] = [];
+  let n = 0;
+  for (let l = 0; l < lists; l++) {
+    const items: string[] = [];
+    for (let k = 0; k < perList; k++) items.push(element(n++));
+    parts.push(`  "buckets_${l}": [\n${items.join(",\n")}\n  ]`);
+  }
+  return `{\n${parts.join(",\n")}\n}\n`;
+}
