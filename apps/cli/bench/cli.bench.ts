@@ -20,6 +20,7 @@ function run(args: string[]): void {
 }
 
 const large = writeLargeModule();
+const largeJSON = writeLargeModule(5 * 1024 * 1024, "json");
 
 describe("cold start", () => {
   bench("node -e 0 (the floor)", () => {
@@ -28,13 +29,21 @@ describe("cold start", () => {
   bench("tofukit type 'list(string)'", () => run(["type", "list(string)"]));
 });
 
-describe(`tofukit check: 200 variables, ${(large.tfvarsBytes / 1024 / 1024).toFixed(1)} MB terraform.tfvars`, () => {
+describe(`tofukit check: 200 variables, ${(large.bytes / 1024 / 1024).toFixed(1)} MB terraform.tfvars`, () => {
   bench("check (human output)", () => run(["check", large.dir]), {
     iterations: 3,
     warmupIterations: 0,
     time: 0,
   });
   bench("check --json", () => run(["check", large.dir, "--json"]), {
+    iterations: 3,
+    warmupIterations: 0,
+    time: 0,
+  });
+});
+
+describe(`tofukit check: 200 variables, ${(largeJSON.bytes / 1024 / 1024).toFixed(1)} MB terraform.tfvars.json`, () => {
+  bench("check (human output)", () => run(["check", largeJSON.dir]), {
     iterations: 3,
     warmupIterations: 0,
     time: 0,

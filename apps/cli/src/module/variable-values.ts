@@ -83,12 +83,15 @@ export function readVarsFile(
   const literal = readLiteralAttributes(src, displayName);
   if (literal !== null) {
     let tree: Map<string, Expression> | undefined;
-    const exprOf = (name: string): Expression | undefined => {
+    const exprOf = (name: string): Expression => {
       if (tree === undefined) {
         tree = new Map();
         for (const attr of parseConfig(src, displayName).body.attributes) tree.set(attr.name, attr.expr);
       }
-      return tree.get(name);
+      const expr = tree.get(name);
+      // The reader only accepts files the parser reads without error, attribute for attribute.
+      if (expr === undefined) throw new Error(`the syntax tree of ${displayName} has no attribute ${name}`);
+      return expr;
     };
     for (const attr of literal.attributes) {
       into.set(attr.name, {
