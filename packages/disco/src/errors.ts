@@ -37,37 +37,35 @@ export type DiscoveryErrorCode = Extract<
 >;
 
 // `instanceof` must work when two copies of this package are loaded (as undici's errors do),
-// so each class recognises instances by a registry-wide symbol instead of its prototype chain.
-function isBranded(value: unknown, brand: symbol): boolean {
-  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+// so each class recognises instances by a registry-wide symbol instead of its prototype chain:
+// `branded` names the class, makes `instanceof` test for its symbol, and returns the function
+// its constructor calls to mark an instance.
+function branded(cls: abstract new (...args: never[]) => Error, name: string): (instance: Error) => void {
+  const brand = Symbol.for(`tofukit.${name}`);
+  cls.prototype.name = name;
+  Object.defineProperty(cls, Symbol.hasInstance, {
+    value: (value: unknown): boolean =>
+      typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true,
+  });
+  return (instance) => Object.defineProperty(instance, brand, { value: true });
 }
-
-const discoErrorBrand = Symbol.for("tofukit.DiscoError");
 
 /** The base of every error thrown by @tofukit/disco. */
 export class DiscoError extends Error {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, discoErrorBrand);
-  }
   readonly code: DiscoErrorCode;
   constructor(code: DiscoErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
-    Object.defineProperty(this, discoErrorBrand, { value: true });
+    markDiscoError(this);
   }
 }
-DiscoError.prototype.name = "DiscoError";
-
-const discoveryErrorBrand = Symbol.for("tofukit.DiscoveryError");
+const markDiscoError = branded(DiscoError, "DiscoError");
 
 /**
  * Discovery of a host failed: the request, the response or the document. Never cached.
  * `host` is the display form of the host that was asked; `status` is set for HTTP status failures.
  */
 export class DiscoveryError extends DiscoError {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, discoveryErrorBrand);
-  }
   declare readonly code: DiscoveryErrorCode;
   readonly host: string;
   readonly status: number | undefined;
@@ -79,21 +77,16 @@ export class DiscoveryError extends DiscoError {
     super(code, message, details.cause === undefined ? undefined : { cause: details.cause });
     this.host = details.host;
     this.status = details.status;
-    Object.defineProperty(this, discoveryErrorBrand, { value: true });
+    markDiscoveryError(this);
   }
 }
-DiscoveryError.prototype.name = "DiscoveryError";
-
-const serviceNotProvidedBrand = Symbol.for("tofukit.ServiceNotProvidedError");
+const markDiscoveryError = branded(DiscoveryError, "DiscoveryError");
 
 /**
  * The host does not offer the service at all. As the reference, a host that offers no services
  * (404 or a `null` document) yields the message without a hostname.
  */
 export class ServiceNotProvidedError extends DiscoError {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, serviceNotProvidedBrand);
-  }
   /** Display form of the host, or `""` when the host offers no services. */
   readonly host: string;
   readonly service: string;
@@ -106,18 +99,13 @@ export class ServiceNotProvidedError extends DiscoError {
     );
     this.host = host;
     this.service = service;
-    Object.defineProperty(this, serviceNotProvidedBrand, { value: true });
+    markServiceNotProvidedError(this);
   }
 }
-ServiceNotProvidedError.prototype.name = "ServiceNotProvidedError";
-
-const versionNotSupportedBrand = Symbol.for("tofukit.VersionNotSupportedError");
+const markServiceNotProvidedError = branded(ServiceNotProvidedError, "ServiceNotProvidedError");
 
 /** The host offers the service, but not in the requested major version. */
 export class VersionNotSupportedError extends DiscoError {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, versionNotSupportedBrand);
-  }
   readonly host: string;
   readonly service: string;
   /** The requested major version (an unsigned 64-bit integer, as the reference parses it). */
@@ -132,18 +120,13 @@ export class VersionNotSupportedError extends DiscoError {
     this.host = host;
     this.service = service;
     this.version = version;
-    Object.defineProperty(this, versionNotSupportedBrand, { value: true });
+    markVersionNotSupportedError(this);
   }
 }
-VersionNotSupportedError.prototype.name = "VersionNotSupportedError";
-
-const serviceIdBrand = Symbol.for("tofukit.ServiceIdError");
+const markVersionNotSupportedError = branded(VersionNotSupportedError, "VersionNotSupportedError");
 
 /** A service id is not of the form `name.vN`. */
 export class ServiceIdError extends DiscoError {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, serviceIdBrand);
-  }
   readonly id: string;
   constructor(
     code: "TOFUKIT_DISCO_INVALID_SERVICE_ID" | "TOFUKIT_DISCO_INVALID_SERVICE_VERSION",
@@ -156,39 +139,29 @@ export class ServiceIdError extends DiscoError {
         : `invalid service version: must be "v" followed by an integer major version number`,
     );
     this.id = id;
-    Object.defineProperty(this, serviceIdBrand, { value: true });
+    markServiceIdError(this);
   }
 }
-ServiceIdError.prototype.name = "ServiceIdError";
-
-const serviceURLBrand = Symbol.for("tofukit.ServiceURLError");
+const markServiceIdError = branded(ServiceIdError, "ServiceIdError");
 
 /** The URL a discovery document gives for a service cannot be used. */
 export class ServiceURLError extends DiscoError {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, serviceURLBrand);
-  }
   readonly id: string;
   constructor(id: string, reason: string) {
     super("TOFUKIT_DISCO_INVALID_SERVICE_URL", `failed to parse service URL: ${reason}`);
     this.id = id;
-    Object.defineProperty(this, serviceURLBrand, { value: true });
+    markServiceURLError(this);
   }
 }
-ServiceURLError.prototype.name = "ServiceURLError";
-
-const oauthClientBrand = Symbol.for("tofukit.OAuthClientError");
+const markServiceURLError = branded(ServiceURLError, "ServiceURLError");
 
 /** A `login.v1`-style OAuth client definition is invalid. */
 export class OAuthClientError extends DiscoError {
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return isBranded(value, oauthClientBrand);
-  }
   readonly id: string;
   constructor(id: string, message: string) {
     super("TOFUKIT_DISCO_INVALID_OAUTH_CLIENT", message);
     this.id = id;
-    Object.defineProperty(this, oauthClientBrand, { value: true });
+    markOAuthClientError(this);
   }
 }
-OAuthClientError.prototype.name = "OAuthClientError";
+const markOAuthClientError = branded(OAuthClientError, "OAuthClientError");
