@@ -7,14 +7,11 @@ import {
   boolVal,
   CtyError,
   type CtyNumber,
-  compareStrings,
   dynamicVal,
   friendlyName,
   nullVal,
   numberVal,
-  type ObjectType,
   objectVal,
-  objectValSorted,
   stringVal,
   type Type,
   t,
@@ -27,6 +24,7 @@ import {
 import type { AnonSymbolExpr, BinaryOpExpr, Expression, ForExpr, Literal, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { HCLError } from "./errors.js";
+import { ObjectValues, sortAttributes } from "./object-values.js";
 import type { Range } from "./pos.js";
 
 /** Variables in scope: null is HCL's nil EvalContext, where no variable at all may be used. */
@@ -537,25 +535,11 @@ class Evaluator {
     }
     if (!known) return dynamicVal;
     sortAttributes(keys, values);
-    const value = objectValSorted(keys, values, this.objectTypes);
-    this.rememberObjectType(value.type as ObjectType);
-    return value;
+    dropRepeatedKeys(keys, values);
+    return this.objects.build(keys, values);
   }
 
-  /**
-   * Object types built recently, most recent first. Large files repeat the same object shape
-   * thousands of times; handing these to cty as hints spares it building the type again.
-   */
-  private readonly objectTypes: ObjectType[] = [];
-
-  private rememberObjectType(type: ObjectType): void {
-    const types = this.objectTypes;
-    if (types[0] === type) return;
-    const at = types.indexOf(type);
-    if (at >= 0) types.splice(at, 1);
-    else if (types.length === RECENT_OBJECT_TYPES) types.pop();
-    types.unshift(type);
-  }
+  private readonly objects = new ObjectValues();
 
   private forExpr(expr: ForExpr, scope: Scope | null): Value {
     const coll = this.eval(expr.collection, scope);
@@ -659,28 +643,9 @@ class Evaluator {
   }
 }
 
-/** How many recent object types the evaluator offers cty as hints. */
-const RECENT_OBJECT_TYPES = 4;
-
-/**
- * Sorts attribute names (and their values alongside) in cty's order; of repeated names the last
- * value wins, as setting a key twice in a map does.
- */
-function sortAttributes(keys: string[], values: Value[]): void {
+/** Of attributes sorted by name, keeps only the last of each run of equal names, as setting a key twice in a map does. */
+function dropRepeatedKeys(keys: string[], values: Value[]): void {
   const n = keys.length;
-  // Insertion sort: objects are small, and it is stable, so equal names keep source order.
-  for (let i = 1; i < n; i++) {
-    const k = keys[i] as string;
-    const v = values[i] as Value;
-    let j = i - 1;
-    while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
-      keys[j + 1] = keys[j] as string;
-      values[j + 1] = values[j] as Value;
-      j--;
-    }
-    keys[j + 1] = k;
-    values[j + 1] = v;
-  }
   let out = 0;
   for (let i = 0; i < n; i++) {
     if (i + 1 < n && keys[i] === keys[i + 1]) continue;

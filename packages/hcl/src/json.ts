@@ -3,11 +3,8 @@
 import {
   boolVal,
   CtyError,
-  compareStrings,
   nullVal,
   numberVal,
-  type ObjectType,
-  objectValSorted,
   stringVal,
   type TupleType,
   t,
@@ -16,6 +13,7 @@ import {
 } from "@tofukit/cty";
 import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic.js";
 import { HCLError } from "./errors.js";
+import { ObjectValues, sortAttributes } from "./object-values.js";
 import { MAX_NESTING_DEPTH } from "./parser.js";
 import type { Pos, Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
@@ -29,8 +27,6 @@ export interface JSONValueParse {
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const KEYWORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 
-/** How many recent object types are offered to cty as hints for the next object. */
-const RECENT_OBJECT_TYPES = 8;
 /** How many distinct number texts a parse remembers the values of. */
 const MAX_CACHED_NUMBERS = 4096;
 /** Up to this many properties, duplicates are found by scanning the object's keys. */
@@ -53,7 +49,7 @@ class JSONReader {
   private readonly keyStack: string[] = [];
   private readonly keyStartStack: number[] = [];
   private readonly valueStack: Value[] = [];
-  private readonly objectTypes: ObjectType[] = [];
+  private readonly objects = new ObjectValues();
   private tupleType: TupleType | undefined;
   private readonly numbers = new Map<string, Value>();
 
@@ -315,39 +311,8 @@ class JSONReader {
 
   /** An object value from properties in source order, sorted into cty's attribute order. */
   private objectValue(keys: string[], values: Value[]): Value {
-    const n = keys.length;
-    if (n <= 32) {
-      for (let i = 1; i < n; i++) {
-        const k = keys[i] as string;
-        const v = values[i] as Value;
-        let j = i - 1;
-        while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
-          keys[j + 1] = keys[j] as string;
-          values[j + 1] = values[j] as Value;
-          j--;
-        }
-        keys[j + 1] = k;
-        values[j + 1] = v;
-      }
-    } else {
-      const order = keys
-        .map((_, i) => i)
-        .sort((a, b) => compareStrings(keys[a] as string, keys[b] as string));
-      const sortedKeys = order.map((i) => keys[i] as string);
-      const sortedValues = order.map((i) => values[i] as Value);
-      keys = sortedKeys;
-      values = sortedValues;
-    }
-    const hints = this.objectTypes;
-    const value = objectValSorted(keys, values, hints);
-    const type = value.type as ObjectType;
-    if (hints[0] !== type) {
-      const at = hints.indexOf(type);
-      if (at >= 0) hints.splice(at, 1);
-      else if (hints.length === RECENT_OBJECT_TYPES) hints.pop();
-      hints.unshift(type);
-    }
-    return value;
+    sortAttributes(keys, values);
+    return this.objects.build(keys, values);
   }
 
   private parseArray(): Value | null {

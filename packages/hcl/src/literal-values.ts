@@ -10,11 +10,8 @@
 // values, they equal what the full path gives.
 import {
   boolVal,
-  compareStrings,
   nullVal,
   numberVal,
-  type ObjectType,
-  objectValSorted,
   stringVal,
   type TupleType,
   t,
@@ -22,6 +19,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import type { Diagnostic } from "./diagnostic.js";
+import { ObjectValues, sortAttributes } from "./object-values.js";
 import type { Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
 import { unescapeLiteral } from "./string-literal.js";
@@ -46,9 +44,6 @@ export interface LiteralAttributes {
 
 /** How deeply tuples and objects may nest before the reader leaves the input to the full parser. */
 const MAX_DEPTH = 64;
-
-/** How many recent object types are offered to cty as hints for the next object. */
-const RECENT_OBJECT_TYPES = 8;
 
 /** How many distinct number literals a read remembers. */
 const MAX_CACHED_NUMBERS = 4096;
@@ -85,7 +80,7 @@ class LiteralReader {
   private readonly n: number;
   private i = 0;
   private depth = 0;
-  private readonly objectTypes: ObjectType[] = [];
+  private readonly objects = new ObjectValues();
   private tupleType: TupleType | undefined;
   /** Elements and attributes of the tuples and objects being read, innermost last. */
   private readonly valueStack: Value[] = [];
@@ -372,32 +367,10 @@ class LiteralReader {
   }
 
   private objectValue(keys: string[], values: Value[]): Value {
-    // Insertion sort into cty's attribute order: objects are small.
-    const n = keys.length;
-    for (let i = 1; i < n; i++) {
-      const k = keys[i] as string;
-      const v = values[i] as Value;
-      let j = i - 1;
-      while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
-        keys[j + 1] = keys[j] as string;
-        values[j + 1] = values[j] as Value;
-        j--;
-      }
-      keys[j + 1] = k;
-      values[j + 1] = v;
-    }
+    sortAttributes(keys, values);
     // The evaluator lets a repeated key's last value win; leave that rare case to it.
-    for (let i = 1; i < n; i++) if (keys[i] === keys[i - 1]) throw GIVE_UP;
-    const hints = this.objectTypes;
-    const value = objectValSorted(keys, values, hints);
-    const type = value.type as ObjectType;
-    if (hints[0] !== type) {
-      const at = hints.indexOf(type);
-      if (at >= 0) hints.splice(at, 1);
-      else if (hints.length === RECENT_OBJECT_TYPES) hints.pop();
-      hints.unshift(type);
-    }
-    return value;
+    for (let i = 1; i < keys.length; i++) if (keys[i] === keys[i - 1]) throw GIVE_UP;
+    return this.objects.build(keys, values);
   }
 }
 
