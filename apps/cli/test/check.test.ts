@@ -131,6 +131,16 @@ describe("tofukit check: invalid values", () => {
 `);
   });
 
+  it("reports the same whether the file is read directly or through the syntax tree", () => {
+    // A block comment makes the direct reader of literal values hand the file to the parser.
+    const parsed = runCli([
+      "check",
+      moduleDir({ ...invalidModule, "terraform.tfvars": `${invalidModule["terraform.tfvars"]}/* end */\n` }),
+    ]);
+    expect(parsed.status).toBe(1);
+    expect(parsed.stderr).toBe(run.stderr);
+  });
+
   it("does not also call a variable with an invalid default unset", () => {
     expect(run.stderr).not.toContain('input variable "ports" is not set');
     expect(run.stderr).toContain("✘ 5 problems with 5 variables.\n");
