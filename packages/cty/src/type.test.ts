@@ -19,6 +19,39 @@ describe("types", () => {
     expect(o.attributeNames).toEqual(["A", "b", "\uFFFD", "\u{1F600}"]);
   });
 
+  it("keep names, types and declared order aligned, however many attributes", () => {
+    for (const count of [3, 12, 13, 40]) {
+      const declared = Array.from({ length: count }, (_, i) => `a${String(count - i).padStart(2, "0")}`);
+      const types = [t.string, t.number, t.bool, t.list(t.string)];
+      const o = t.object(
+        new Map(declared.map((name, i) => [name, types[i % types.length]!])),
+        declared.filter((_, i) => i % 2 === 0),
+      );
+      expect(o.attributeNames).toEqual([...declared].sort());
+      expect(o.declaredNames).toEqual(declared);
+      for (let i = 0; i < count; i++) {
+        const name = o.attributeNames[i]!;
+        expect(o.attributeTypes[i]).toBe(o.attributes.get(name));
+        expect(o.attributes.get(name)).toBe(types[declared.indexOf(name) % types.length]);
+        expect(o.optional.has(name)).toBe(declared.indexOf(name) % 2 === 0);
+      }
+      expect([...o.attributes.keys()]).toEqual(o.attributeNames);
+      expect(() => t.object([...o.attributes, [declared[0]!, t.string] as const])).toThrow(CtyError);
+    }
+  });
+
+  it("share collection and stripped types per type object", () => {
+    const o = t.object({ b: t.string, a: t.object({ c: t.number }, ["c"]) }, ["a"]);
+    expect(t.list(o)).toBe(t.list(o));
+    expect(t.map(o)).toBe(t.map(o));
+    expect(t.set(o)).toBe(t.set(o));
+    const plain = withoutOptionalAttributesDeep(o);
+    expect(withoutOptionalAttributesDeep(o)).toBe(plain);
+    expect(withoutOptionalAttributesDeep(plain)).toBe(plain);
+    expect(plain.kind === "object" && plain.declaredNames).toEqual(["b", "a"]);
+    expect(typeToJSON(plain)).toEqual(["object", { a: ["object", { c: "number" }], b: "string" }]);
+  });
+
   it("refuses optional names that are not attributes", () => {
     expect(() => t.object({ a: t.string }, ["b"])).toThrow(CtyError);
   });

@@ -8,7 +8,29 @@
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { compareStrings } from "./string-order.js";
 
+/** Types built from one type, kept with it so that each is built once (see TypeBase). */
+interface DerivedTypes {
+  list: ListType | undefined;
+  set: SetType | undefined;
+  map: MapType | undefined;
+  withoutOptional: Type | undefined;
+}
+
+/** The derived-type slots of `type`, created on first use. */
+let derivedTypes!: (type: TypeBase) => DerivedTypes;
+
 abstract class TypeBase {
+  // Derived types live in a private slot of the type they come from rather than in WeakMaps
+  // keyed by it: new types are mostly short-lived, and every young WeakMap key makes each
+  // minor garbage collection slower. Private fields stay writable on frozen objects.
+  #derived: DerivedTypes | undefined = undefined;
+  static {
+    derivedTypes = (type) => {
+      type.#derived ??= { list: undefined, set: undefined, map: undefined, withoutOptional: undefined };
+      return type.#derived;
+    };
+  }
+
   /** Whether `any` (the dynamic pseudo-type) occurs anywhere in the type. */
   readonly hasDynamic: boolean;
   /** Whether an object type with optional attributes occurs anywhere in the type. */
@@ -132,6 +154,7 @@ export class ObjectType extends TypeBase {
   constructor(
     attributes: ReadonlyMap<string, Type>,
     names: readonly string[],
+    types: readonly Type[],
     declaredNames: readonly string[],
     optional: ReadonlySet<string>,
     hasDynamic: boolean,
@@ -142,7 +165,7 @@ export class ObjectType extends TypeBase {
     super(hasDynamic, hasOptional, depth, size);
     this.attributes = attributes;
     this.attributeNames = names;
-    this.attributeTypes = Object.freeze(names.map((n) => attributes.get(n)!));
+    this.attributeTypes = types;
     this.declaredNames = declaredNames;
     this.optional = optional;
   }
@@ -182,36 +205,23 @@ function isType(t: unknown): t is Type {
 }
 
 // Collection types are shared per element type object: a cache, invisible to callers.
-const lists = new WeakMap<Type, ListType>();
-const sets = new WeakMap<Type, SetType>();
-const maps = new WeakMap<Type, MapType>();
-
 function listType(element: Type): ListType {
   if (!isType(element)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "list element type is not a cty type");
-  let l = lists.get(element);
-  if (l === undefined) {
-    l = frozen(new ListType(element));
-    lists.set(element, l);
-  }
-  return l;
+  const derived = derivedTypes(element);
+  derived.list ??= frozen(new ListType(element));
+  return derived.list;
 }
 function setType(element: Type): SetType {
   if (!isType(element)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "set element type is not a cty type");
-  let s = sets.get(element);
-  if (s === undefined) {
-    s = frozen(new SetType(element));
-    sets.set(element, s);
-  }
-  return s;
+  const derived = derivedTypes(element);
+  derived.set ??= frozen(new SetType(element));
+  return derived.set;
 }
 function mapType(element: Type): MapType {
   if (!isType(element)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "map element type is not a cty type");
-  let m = maps.get(element);
-  if (m === undefined) {
-    m = frozen(new MapType(element));
-    maps.set(element, m);
-  }
-  return m;
+  const derived = derivedTypes(element);
+  derived.map ??= frozen(new MapType(element));
+  return derived.map;
 }
 
 function tupleType(elements: readonly Type[]): TupleType {
@@ -235,39 +245,91 @@ export type AttributeTypes =
   | ReadonlyMap<string, Type>
   | Iterable<readonly [string, Type]>;
 
-function attributeEntries(attributes: AttributeTypes): (readonly [string, Type])[] {
-  if (attributes instanceof Map) return [...(attributes as ReadonlyMap<string, Type>).entries()];
-  if (typeof (attributes as Iterable<unknown>)[Symbol.iterator] === "function") {
-    return [...(attributes as Iterable<readonly [string, Type]>)];
+/** Appends the attributes' names and types, in the order given, to `names` and `types`. */
+function collectAttributes(attributes: AttributeTypes, names: string[], types: Type[]): void {
+  if (attributes instanceof Map) {
+    // forEach hands over each entry without the pair an entries iterator would allocate.
+    (attributes as ReadonlyMap<string, Type>).forEach((type, name) => {
+      names.push(name);
+      types.push(type);
+    });
+  } else if (typeof (attributes as Iterable<unknown>)[Symbol.iterator] === "function") {
+    for (const [name, type] of attributes as Iterable<readonly [string, Type]>) {
+      names.push(name);
+      types.push(type);
+    }
+  } else {
+    const record = attributes as Readonly<Record<string, Type>>;
+    for (const name of Object.keys(record)) {
+      names.push(name);
+      types.push(record[name]!);
+    }
   }
-  return Object.entries(attributes as Readonly<Record<string, Type>>);
+}
+
+/** Attribute counts up to which an insertion sort beats building and sorting an index. */
+const INSERTION_SORT_MAX = 12;
+
+/** Sorts `names` into UTF-8 byte order, stably, moving `types` along with them. */
+function sortAttributes(names: string[], types: Type[]): void {
+  const n = names.length;
+  if (n <= INSERTION_SORT_MAX) {
+    for (let i = 1; i < n; i++) {
+      const name = names[i]!;
+      const type = types[i]!;
+      let j = i - 1;
+      while (j >= 0 && compareStrings(names[j]!, name) > 0) {
+        names[j + 1] = names[j]!;
+        types[j + 1] = types[j]!;
+        j--;
+      }
+      names[j + 1] = name;
+      types[j + 1] = type;
+    }
+    return;
+  }
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => compareStrings(names[a]!, names[b]!));
+  const oldNames = names.slice();
+  const oldTypes = types.slice();
+  for (let i = 0; i < n; i++) {
+    names[i] = oldNames[order[i]!]!;
+    types[i] = oldTypes[order[i]!]!;
+  }
 }
 
 function objectType(attributes: AttributeTypes, optional?: Iterable<string>): ObjectType {
-  const entries = attributeEntries(attributes);
-  const declared = entries.map((e) => e[0]);
+  // Names and types are kept in two parallel arrays, which become the type's own
+  // attributeNames and attributeTypes: no entry pairs to allocate and copy.
+  const names: string[] = [];
+  const types: Type[] = [];
+  collectAttributes(attributes, names, types);
   let sorted = true;
-  for (let i = 1; i < entries.length; i++) {
-    if (compareStrings(entries[i - 1]![0], entries[i]![0]) >= 0) {
+  for (let i = 1; i < names.length; i++) {
+    if (compareStrings(names[i - 1]!, names[i]!) >= 0) {
       sorted = false;
       break;
     }
   }
-  if (!sorted) entries.sort((a, b) => compareStrings(a[0], b[0]));
+  let declared: readonly string[] = names;
+  if (!sorted) {
+    declared = Object.freeze(names.slice());
+    sortAttributes(names, types);
+  }
   const attrs = new Map<string, Type>();
-  const names: string[] = [];
   let hasDynamic = false;
   let hasOptional = false;
   let depth = 0;
   let size = 1;
-  for (const [name, t] of entries) {
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const t = types[i]!;
     if (typeof name !== "string" || !isType(t)) {
       throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", `attribute ${JSON.stringify(name)} has no valid type`);
     }
     if (attrs.has(name))
       throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", `duplicate attribute ${JSON.stringify(name)}`);
     attrs.set(name, t);
-    names.push(name);
     hasDynamic ||= t.hasDynamic;
     hasOptional ||= t.hasOptional;
     if (t.depth > depth) depth = t.depth;
@@ -290,11 +352,13 @@ function objectType(attributes: AttributeTypes, optional?: Iterable<string>): Ob
       hasOptional = true;
     }
   }
+  Object.freeze(names);
   return frozen(
     new ObjectType(
       attrs,
-      Object.freeze(names),
-      sorted ? Object.freeze(names) : Object.freeze(declared),
+      names,
+      Object.freeze(types),
+      declared,
       opt,
       hasDynamic,
       hasOptional,
@@ -367,17 +431,12 @@ export function isCollectionType(type: Type): type is CollectionType {
   return type.kind === "list" || type.kind === "set" || type.kind === "map";
 }
 
-const withoutOptional = new WeakMap<Type, Type>();
-
 /** The same type with every optional-attribute marker removed, at every depth. */
 export function withoutOptionalAttributesDeep(type: Type): Type {
   if (!type.hasOptional) return type;
-  let plain = withoutOptional.get(type);
-  if (plain === undefined) {
-    plain = stripOptional(type);
-    withoutOptional.set(type, plain);
-  }
-  return plain;
+  const derived = derivedTypes(type);
+  derived.withoutOptional ??= stripOptional(type);
+  return derived.withoutOptional;
 }
 
 function stripOptional(type: Type): Type {
@@ -390,13 +449,44 @@ function stripOptional(type: Type): Type {
       return mapType(withoutOptionalAttributesDeep(type.element));
     case "tuple":
       return tupleType(type.elements.map(withoutOptionalAttributesDeep));
-    case "object": {
-      const attrs = new Map<string, Type>();
-      for (const name of type.declaredNames)
-        attrs.set(name, withoutOptionalAttributesDeep(type.attributes.get(name)!));
-      return objectType(attrs);
-    }
+    case "object":
+      return withoutOptionalAttributes(type);
     default:
       return type;
   }
+}
+
+/**
+ * An object type with its own optional markers removed and its attribute types stripped
+ * deeply. Its names are already sorted, unique and valid, so they are shared rather than
+ * sorted and checked again.
+ */
+function withoutOptionalAttributes(type: ObjectType): ObjectType {
+  const names = type.attributeNames;
+  const attrs = new Map<string, Type>();
+  const types: Type[] = [];
+  let hasDynamic = false;
+  let depth = 0;
+  let size = 1;
+  for (let i = 0; i < names.length; i++) {
+    const t = withoutOptionalAttributesDeep(type.attributeTypes[i]!);
+    attrs.set(names[i]!, t);
+    types.push(t);
+    hasDynamic ||= t.hasDynamic;
+    if (t.depth > depth) depth = t.depth;
+    size += t.size;
+  }
+  return frozen(
+    new ObjectType(
+      attrs,
+      names,
+      Object.freeze(types),
+      type.declaredNames,
+      NO_NAMES,
+      hasDynamic,
+      false,
+      depth + 1,
+      size,
+    ),
+  );
 }

@@ -213,6 +213,25 @@ describe("parseExpression diagnostics", () => {
     expect(summaries("$")[0]).toBe("Invalid character");
   });
 
+  it("reports every kind of token the language does not allow, wherever the scanner finds it", () => {
+    const cases: [string, string][] = [
+      ["a & b", "Unsupported operator"],
+      ["a | b", "Unsupported operator"],
+      ["~a", "Unsupported operator"],
+      ["a ^ b", "Unsupported operator"],
+      ["a; b", "Invalid character"],
+      ["`a`", "Invalid character"],
+      ["'a'", "Invalid character"],
+      ["\u201ca\u201d", "Invalid character"],
+      ["\ud800", "Invalid character encoding"],
+      ['"a\\', "Invalid character"],
+      ['"a\nb"', "Invalid multi-line string"],
+      ['"${a & b}"', "Unsupported operator"],
+    ];
+    for (const [src, summary] of cases) expect(summaries(src)).toContain(summary);
+    expect(summaries('"a & b; `c`"')).toEqual([]);
+  });
+
   it("bounds nesting with a diagnostic instead of overflowing the stack", () => {
     const ok = "[".repeat(1000) + "]".repeat(1000);
     expect(parseExpression(ok).diagnostics).toEqual([]);

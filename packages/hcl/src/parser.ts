@@ -27,21 +27,34 @@ export const MAX_NESTING_DEPTH = 1100;
 
 const NUMBER_LITERAL = /^[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?$/;
 
-const BINARY_PRECEDENCE: Partial<Record<TokenType, number>> = {
-  "||": 1,
-  "&&": 2,
-  "==": 3,
-  "!=": 3,
-  ">": 4,
-  ">=": 4,
-  "<": 4,
-  "<=": 4,
-  "+": 5,
-  "-": 5,
-  "*": 6,
-  "/": 6,
-  "%": 6,
-};
+/** The precedence of a binary operator token (higher binds tighter), or 0 for any other token. */
+function binaryPrecedence(type: TokenType): number {
+  // A switch on the constant strings: this is asked after every term, nearly always of a token
+  // that is not an operator, and a keyed lookup in a table costs more.
+  switch (type) {
+    case "||":
+      return 1;
+    case "&&":
+      return 2;
+    case "==":
+    case "!=":
+      return 3;
+    case ">":
+    case ">=":
+    case "<":
+    case "<=":
+      return 4;
+    case "+":
+    case "-":
+      return 5;
+    case "*":
+    case "/":
+    case "%":
+      return 6;
+    default:
+      return 0;
+  }
+}
 
 const CLOSER: Partial<Record<TokenType, TokenType>> = {
   "{": "}",
@@ -61,14 +74,20 @@ const CLOSER: Partial<Record<TokenType, TokenType>> = {
 
 interface Result<T> {
   readonly node: T;
-  readonly diags: Diagnostic[];
+  /** Read-only: terms without diagnostics share one empty array (NO_DIAGS). */
+  readonly diags: readonly Diagnostic[];
 }
+
+/** The diagnostics of the many terms that have none: shared, so frozen. */
+const NO_DIAGS: readonly Diagnostic[] = Object.freeze([]);
 
 /** Result of parsing: the tree (partial where there were errors) and every diagnostic found. */
 export class Parser {
   private readonly tokens: TokenStream;
   private next = 0;
-  private readonly newlines: boolean[] = [true];
+  /** Whether newlines are significant here; pushNewlines saves the previous value in `newlines`. */
+  private includeNewlines = true;
+  private readonly newlines: boolean[] = [];
   private depth = 0;
   recovery = false;
 
@@ -80,10 +99,29 @@ export class Parser {
 
   /** Index just past the token the last scan() found. */
   private scanned = 0;
+  // The last scan's starting index and newline mode, and what it found: the parser peeks at a
+  // token several times before reading it, and each of those would otherwise walk the token
+  // stream again. The token object is made only when asked for: most separators are only
+  // ever looked at for their type.
+  private scanFrom = -1;
+  private scanNewlines = false;
+  /** Index of the token found (a line comment standing in for a newline is its own index). */
+  private scanIndex = 0;
+  /** The found token's type: "Newline" for a line comment that ends a line where newlines matter. */
+  private scanType: TokenType = "EOF";
+  private scanToken: Token | null = null;
 
-  /** The next significant token; sets `scanned` to the index after it. */
-  private scan(): Token {
-    const includeNewlines = this.newlines[this.newlines.length - 1] as boolean;
+  /** Whether the last scan started where the next one would, in the same newline mode. */
+  private scanIsCurrent(): boolean {
+    return this.next === this.scanFrom && this.includeNewlines === this.scanNewlines;
+  }
+
+  /** Finds the next significant token (scanIndex, scanType) and sets `scanned` to the index after it. */
+  private scan(): void {
+    const includeNewlines = this.includeNewlines;
+    this.scanFrom = this.next;
+    this.scanNewlines = includeNewlines;
+    this.scanToken = null;
     const toks = this.tokens;
     const n = toks.length;
     for (let i = this.next; i < n; i++) {
@@ -92,33 +130,58 @@ export class Parser {
         // A line comment ends its line: where newlines matter it counts as one.
         if (includeNewlines && toks.source.src.charCodeAt(toks.end(i) - 1) === 10) {
           this.scanned = i + 1;
-          const comment = toks.token(i);
-          return {
-            type: "Newline",
-            text: "\n",
-            range: comment.range,
-            start: comment.start,
-            end: comment.end,
-          };
+          this.scanIndex = i;
+          this.scanType = "Newline";
+          return;
         }
         continue;
       }
       if (type === "Newline" && !includeNewlines) continue;
       this.scanned = i + 1;
-      return toks.token(i);
+      this.scanIndex = i;
+      this.scanType = type;
+      return;
     }
     this.scanned = n;
-    return toks.token(n - 1);
+    this.scanIndex = n - 1;
+    this.scanType = toks.type(n - 1);
+  }
+
+  /** The type of the next significant token, without making a token object. */
+  peekType(): TokenType {
+    if (!this.scanIsCurrent()) this.scan();
+    return this.scanType;
   }
 
   peek(): Token {
-    return this.scan();
+    if (!this.scanIsCurrent()) this.scan();
+    return this.scanToken ?? this.makeScanToken();
+  }
+
+  private makeScanToken(): Token {
+    const tok = this.tokens.token(this.scanIndex);
+    this.scanToken =
+      tok.type === "Comment"
+        ? { type: "Newline", text: "\n", range: tok.range, start: tok.start, end: tok.end }
+        : tok;
+    return this.scanToken;
+  }
+
+  /** Whether the next significant token is the identifier `kw`. */
+  private peekKeyword(kw: string): boolean {
+    return this.peekType() === "Ident" && this.peek().text === kw;
   }
 
   read(): Token {
-    const tok = this.scan();
+    const tok = this.peek();
     this.next = this.scanned;
     return tok;
+  }
+
+  /** Moves past the next significant token, as read() does, without making it an object. */
+  private skip(): void {
+    if (!this.scanIsCurrent()) this.scan();
+    this.next = this.scanned;
   }
 
   /**
@@ -136,11 +199,12 @@ export class Parser {
   }
 
   pushNewlines(include: boolean): void {
-    this.newlines.push(include);
+    this.newlines.push(this.includeNewlines);
+    this.includeNewlines = include;
   }
 
   popNewlines(): void {
-    this.newlines.pop();
+    this.includeNewlines = this.newlines.pop() as boolean;
   }
 
   /** Skips forward past the token `end`, counting nested bracket pairs; returns that token (or EOF). */
@@ -246,17 +310,17 @@ export class Parser {
     const startRange = this.prevRange();
     let endRange: Range;
     for (;;) {
-      const next = this.peek();
-      if (next.type === end) {
-        endRange = next.range;
-        this.read();
+      const nextType = this.peekType();
+      if (nextType === end) {
+        endRange = this.peek().range;
+        this.skip();
         break;
       }
-      if (next.type === "Newline") {
-        this.read();
+      if (nextType === "Newline") {
+        this.skip();
         continue;
       }
-      if (next.type === "Ident") {
+      if (nextType === "Ident") {
         const item = this.parseBodyItem();
         append(diags, item.diags);
         const node = item.node;
@@ -351,7 +415,8 @@ export class Parser {
 
   private finishAttribute(ident: Token, singleLine: boolean): Result<Attribute> {
     const eq = this.read();
-    const { node: expr, diags } = this.parseExpression();
+    const { node: expr, diags: exprDiags } = this.parseExpression();
+    let diags = exprDiags;
     let endRange: Range;
     if (this.recovery && hasErrors(diags)) {
       endRange = this.prevRange();
@@ -359,11 +424,13 @@ export class Parser {
     } else {
       endRange = this.prevRange();
       if (!singleLine) {
-        const end = this.peek();
-        if (end.type !== "Newline" && end.type !== "EOF") {
+        const endType = this.peekType();
+        if (endType !== "Newline" && endType !== "EOF") {
           if (!this.recovery) {
-            const comma = end.type === ",";
-            diags.push(
+            const end = this.peek();
+            const comma = endType === ",";
+            diags = [
+              ...diags,
               errorDiag(
                 comma ? "Unexpected comma after argument" : "Missing newline after argument",
                 comma
@@ -372,11 +439,11 @@ export class Parser {
                 end.range,
                 rangeBetween(ident.range, end.range),
               ),
-            );
+            ];
           }
           this.recoverAfterBodyItem();
         } else {
-          this.read();
+          this.skip();
         }
       }
     }
@@ -412,7 +479,7 @@ export class Parser {
         continue;
       }
       if (tok.type === "Ident") {
-        this.read();
+        this.skip();
         labels.push(tok.text);
         labelRanges.push(tok.range);
         continue;
@@ -471,7 +538,7 @@ export class Parser {
 
     let body: Body | null;
     const bodyDiags: Diagnostic[] = [];
-    const first = this.peek().type;
+    const first = this.peekType();
     if (first === "Newline" || first === "EOF" || first === "}") {
       const r = this.parseBody("}");
       body = r.node;
@@ -483,7 +550,7 @@ export class Parser {
       append(bodyDiags, r.diags);
       const after = this.peek();
       if (after.type === "}") {
-        this.read();
+        this.skip();
       } else if (after.type === ",") {
         diags.push(
           errorDiag(
@@ -524,11 +591,12 @@ export class Parser {
     }
     append(diags, bodyDiags);
     const cBraceRange = this.prevRange();
-    const eol = this.peek();
-    if (eol.type === "Newline" || eol.type === "EOF") {
-      this.read();
+    const eolType = this.peekType();
+    if (eolType === "Newline" || eolType === "EOF") {
+      this.skip();
     } else {
       if (!this.recovery) {
+        const eol = this.peek();
         diags.push(
           errorDiag(
             "Missing newline after block definition",
@@ -686,7 +754,7 @@ export class Parser {
     const startTok = this.peek();
     const cond = this.parseBinaryOps();
     const r =
-      this.peek().type === "?" && !(this.recovery && hasErrors(cond.diags))
+      this.peekType() === "?" && !(this.recovery && hasErrors(cond.diags))
         ? this.finishConditional(startTok, cond)
         : cond;
     this.depth--;
@@ -695,8 +763,8 @@ export class Parser {
 
   /** The rest of `cond ? a : b`, with the peeker at the question mark. */
   private finishConditional(startTok: Token, cond: Result<Expression>): Result<Expression> {
-    const diags = cond.diags;
-    this.read();
+    const diags = [...cond.diags];
+    this.skip();
     const t = this.parseExpression();
     append(diags, t.diags);
     if (this.recovery && hasErrors(t.diags)) return { node: cond.node, diags };
@@ -712,7 +780,7 @@ export class Parser {
       );
       return { node: cond.node, diags };
     }
-    this.read();
+    this.skip();
     const f = this.parseExpression();
     append(diags, f.diags);
     if (this.recovery && hasErrors(f.diags)) return { node: cond.node, diags };
@@ -731,10 +799,15 @@ export class Parser {
   /** Binary operators by precedence climbing; all of HCL's binary operators are left-associative. */
   private parseBinaryOps(): Result<Expression> {
     const term = this.parseExpressionTerm();
-    const next = this.peek().type;
+    const next = this.peekType();
     const first = next === "." || next === "[" ? this.withTraversals(term) : term;
     if (this.recovery && hasErrors(first.diags)) return first;
-    if (BINARY_PRECEDENCE[this.peek().type] === undefined) return first;
+    if (binaryPrecedence(this.peekType()) === 0) return first;
+    return this.finishBinaryOps(first);
+  }
+
+  /** The operators and operands after the first operand, with the peeker at an operator. */
+  private finishBinaryOps(first: Result<Expression>): Result<Expression> {
     const diags = [...first.diags];
     const operands: Expression[] = [first.node];
     const ops: { op: BinaryOperator; prec: number }[] = [];
@@ -746,9 +819,9 @@ export class Parser {
     };
     for (;;) {
       const tok = this.peek();
-      const prec = BINARY_PRECEDENCE[tok.type];
-      if (prec === undefined) break;
-      this.read();
+      const prec = binaryPrecedence(tok.type);
+      if (prec === 0) break;
+      this.skip();
       while (ops.length > 0 && (ops[ops.length - 1] as { prec: number }).prec >= prec) reduce();
       ops.push({ op: tok.type as BinaryOperator, prec });
       const rhs = this.parseExpressionWithTraversals();
@@ -762,7 +835,7 @@ export class Parser {
 
   private parseExpressionWithTraversals(): Result<Expression> {
     const term = this.parseExpressionTerm();
-    const next = this.peek().type;
+    const next = this.peekType();
     return next === "." || next === "[" ? this.withTraversals(term) : term;
   }
 
@@ -780,14 +853,14 @@ export class Parser {
         const dot = this.read();
         const attrTok = this.peek();
         if (attrTok.type === "Ident") {
-          this.read();
+          this.skip();
           const range = rangeBetween(dot.range, attrTok.range);
           ret = extendTraversal(ret, { kind: "attr", name: attrTok.text, range }, range);
           continue;
         }
         if (attrTok.type === "NumberLit") {
           // The legacy `foo.0` index form inherited from HIL.
-          this.read();
+          this.skip();
           const range = rangeBetween(dot.range, attrTok.range);
           const dotIdx = attrTok.text.indexOf(".");
           if (dotIdx >= 0) {
@@ -817,8 +890,8 @@ export class Parser {
       }
       if (next.type === "[") {
         const open = this.read();
-        if (this.peek().type === "*") {
-          this.read();
+        if (this.peekType() === "*") {
+          this.skip();
           let close = this.read();
           if (close.type !== "]" && !this.recovery) {
             diags.push(
@@ -889,11 +962,11 @@ export class Parser {
     const trav: Traverser[] = [];
     const firstRange = this.peek().range;
     let lastRange = marker.range;
-    while (this.peek().type === ".") {
+    while (this.peekType() === ".") {
       const d = this.read();
       const t = this.peek();
       if (t.type === "NumberLit") {
-        this.read();
+        this.skip();
         const range = rangeBetween(d.range, t.range);
         const dotIdx = t.text.indexOf(".");
         if (dotIdx >= 0) {
@@ -926,7 +999,7 @@ export class Parser {
         this.recovery = true;
         break;
       }
-      this.read();
+      this.skip();
       trav.push({ kind: "attr", name: t.text, range: rangeBetween(d.range, t.range) });
       lastRange = t.range;
     }
@@ -966,14 +1039,14 @@ export class Parser {
 
   /** A dispatcher only: keeping it small keeps each level of nesting cheap on the stack. */
   private parseExpressionTerm(): Result<Expression> {
-    switch (this.peek().type) {
+    switch (this.peekType()) {
       case "(":
         return this.parseParenthesized();
       case "NumberLit":
         return this.parseNumberTerm();
       case "Ident": {
         const tok = this.read();
-        const after = this.peek().type;
+        const after = this.peekType();
         return after === "(" || after === "::" ? this.finishFunctionCall(tok) : this.parseIdentTerm(tok);
       }
       case "OQuote":
@@ -1029,21 +1102,22 @@ export class Parser {
   }
 
   private parseIdentTerm(tok: Token): Result<Expression> {
-    switch (tok.text) {
+    const name = tok.text;
+    switch (name) {
       case "true":
-        return { node: { kind: "literal", value: TRUE_LITERAL, range: tok.range }, diags: [] };
+        return { node: { kind: "literal", value: TRUE_LITERAL, range: tok.range }, diags: NO_DIAGS };
       case "false":
-        return { node: { kind: "literal", value: FALSE_LITERAL, range: tok.range }, diags: [] };
+        return { node: { kind: "literal", value: FALSE_LITERAL, range: tok.range }, diags: NO_DIAGS };
       case "null":
-        return { node: { kind: "literal", value: NULL_LITERAL, range: tok.range }, diags: [] };
+        return { node: { kind: "literal", value: NULL_LITERAL, range: tok.range }, diags: NO_DIAGS };
       default:
         return {
           node: {
             kind: "scopeTraversal",
-            traversal: [{ kind: "root", name: tok.text, range: tok.range }],
+            traversal: [{ kind: "root", name, range: tok.range }],
             range: tok.range,
           },
-          diags: [],
+          diags: NO_DIAGS,
         };
     }
   }
@@ -1066,20 +1140,17 @@ export class Parser {
 
   /** The common case `"text"`: one literal, no template sequences; null for anything else. */
   private simpleQuotedString(open: Token): Result<Expression> | null {
+    // By index: the closing quote is needed only for where it ends.
     const toks = this.tokens;
-    const first = toks.token(this.next);
-    let lit: Token | null = null;
-    let close: Token | undefined = first;
-    if (first.type === "QuotedLit") {
-      lit = first;
-      close = this.next + 1 < toks.length ? toks.token(this.next + 1) : undefined;
-    }
-    if (close === undefined || close.type !== "CQuote") return null;
-    this.next += lit === null ? 1 : 2;
+    const hasLit = toks.type(this.next) === "QuotedLit";
+    const closeAt = hasLit ? this.next + 1 : this.next;
+    if (closeAt >= toks.length || toks.type(closeAt) !== "CQuote") return null;
+    const lit = hasLit ? toks.token(this.next) : null;
+    this.next = closeAt + 1;
     const diags: Diagnostic[] = [];
     const value = lit === null ? "" : unescapeLiteral(lit.text, true, lit.range, diags);
     const partRange = lit === null ? rangeAtEnd(open.range) : lit.range;
-    const range = this.tokens.source.range(open.start, close.end);
+    const range = toks.source.range(open.start, toks.end(closeAt));
     const part: Expression = { kind: "literal", value: { type: "string", value }, range: partRange };
     return { node: { kind: "template", parts: [part], range }, diags };
   }
@@ -1151,7 +1222,11 @@ export class Parser {
       nameEnd = nextName.range.end;
       open = this.read();
     }
-    const nameRange: Range = { filename: name.range.filename, start: name.range.start, end: nameEnd };
+    // A name without `::` parts covers exactly its token: share that token's range.
+    const nameRange: Range =
+      nameEnd === name.range.end
+        ? name.range
+        : { filename: name.range.filename, start: name.range.start, end: nameEnd };
     if (open.type !== "(") {
       diags.push(
         errorDiag(
@@ -1170,7 +1245,7 @@ export class Parser {
     let close: Token | null = null;
     this.pushNewlines(false);
     for (;;) {
-      if (this.peek().type === ")") {
+      if (this.peekType() === ")") {
         close = this.read();
         break;
       }
@@ -1182,6 +1257,14 @@ export class Parser {
         if (recovered.type === ")") close = recovered;
         break;
       }
+      if (this.peekType() === ",") {
+        this.skip();
+        if (this.peekType() === ")") {
+          close = this.read();
+          break;
+        }
+        continue;
+      }
       const sep = this.read();
       if (sep.type === ")") {
         close = sep;
@@ -1189,7 +1272,7 @@ export class Parser {
       }
       if (sep.type === "...") {
         expandFinal = true;
-        if (this.peek().type !== ")") {
+        if (this.peekType() !== ")") {
           if (!this.recovery) {
             diags.push(
               errorDiag(
@@ -1206,28 +1289,22 @@ export class Parser {
         }
         break;
       }
-      if (sep.type !== ",") {
-        diags.push(
-          sep.type === "EOF"
-            ? errorDiag(
-                "Unterminated function call",
-                "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
-                rangeBetween(name.range, open.range),
-              )
-            : errorDiag(
-                "Missing argument separator",
-                "A comma is required to separate each function argument from the next.",
-                sep.range,
-                rangeBetween(name.range, sep.range),
-              ),
-        );
-        close = this.recover(")");
-        break;
-      }
-      if (this.peek().type === ")") {
-        close = this.read();
-        break;
-      }
+      diags.push(
+        sep.type === "EOF"
+          ? errorDiag(
+              "Unterminated function call",
+              "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
+              rangeBetween(name.range, open.range),
+            )
+          : errorDiag(
+              "Missing argument separator",
+              "A comma is required to separate each function argument from the next.",
+              sep.range,
+              rangeBetween(name.range, sep.range),
+            ),
+      );
+      close = this.recover(")");
+      break;
     }
     this.popNewlines();
     // Without a closing parenthesis the call's range ends where the parse stopped.
@@ -1250,7 +1327,7 @@ export class Parser {
   private parseTupleCons(): Result<Expression> {
     const open = this.read();
     this.pushNewlines(false);
-    if (isKeyword(this.peek(), "for")) {
+    if (this.peekKeyword("for")) {
       const r = this.finishForExpr(open);
       this.popNewlines();
       return r;
@@ -1260,7 +1337,7 @@ export class Parser {
       const diags: Diagnostic[] = [];
       let close: Token;
       for (;;) {
-        if (this.peek().type === "]") {
+        if (this.peekType() === "]") {
           close = this.read();
           break;
         }
@@ -1271,15 +1348,16 @@ export class Parser {
           close = this.recover("]");
           break;
         }
-        const next = this.peek();
-        if (next.type === "]") {
+        const nextType = this.peekType();
+        if (nextType === "]") {
           close = this.read();
           break;
         }
-        if (next.type !== ",") {
+        if (nextType !== ",") {
           if (!this.recovery) {
+            const next = this.peek();
             diags.push(
-              next.type === "EOF"
+              nextType === "EOF"
                 ? errorDiag(
                     "Unterminated tuple constructor expression",
                     "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.",
@@ -1296,7 +1374,7 @@ export class Parser {
           close = this.recover("]");
           break;
         }
-        this.read();
+        this.skip();
       }
       this.popNewlines();
       return {
@@ -1310,7 +1388,7 @@ export class Parser {
     const open = this.read();
     // `for` expressions are not newline-sensitive, though object constructors are.
     this.pushNewlines(false);
-    const isFor = isKeyword(this.peek(), "for");
+    const isFor = this.peekKeyword("for");
     this.popNewlines();
     if (isFor) {
       this.pushNewlines(false);
@@ -1330,17 +1408,17 @@ export class Parser {
       const diags: Diagnostic[] = [];
       let close: Token;
       for (;;) {
-        const next = this.peek();
-        if (next.type === "Newline") {
-          this.read();
+        const nextType = this.peekType();
+        if (nextType === "Newline") {
+          this.skip();
           continue;
         }
-        if (next.type === "}") {
+        if (nextType === "}") {
           close = this.read();
           break;
         }
         // A parenthesised key is always an expression, never a bare name.
-        const forceNonLiteral = next.type === "(";
+        const forceNonLiteral = nextType === "(";
         const k = this.parseExpression();
         append(diags, k.diags);
         if (this.recovery && hasErrors(k.diags)) {
@@ -1353,9 +1431,10 @@ export class Parser {
           forceNonLiteral,
           range: k.node.range,
         };
-        const sep = this.peek();
-        if (sep.type !== "=" && sep.type !== ":") {
+        const sepType = this.peekType();
+        if (sepType !== "=" && sepType !== ":") {
           if (!this.recovery) {
+            const sep = this.peek();
             const context = rangeBetween(open.range, sep.range);
             switch (sep.type) {
               case "Newline":
@@ -1402,7 +1481,7 @@ export class Parser {
           close = this.recover("}");
           break;
         }
-        this.read();
+        this.skip();
         const v = this.parseExpression();
         append(diags, v.diags);
         if (this.recovery && hasErrors(v.diags)) {
@@ -1410,15 +1489,16 @@ export class Parser {
           break;
         }
         items.push({ key, value: v.node });
-        const after = this.peek();
-        if (after.type === "}") {
+        const afterType = this.peekType();
+        if (afterType === "}") {
           close = this.read();
           break;
         }
-        if (after.type !== "," && after.type !== "Newline") {
+        if (afterType !== "," && afterType !== "Newline") {
           if (!this.recovery) {
+            const after = this.peek();
             diags.push(
-              after.type === "EOF"
+              afterType === "EOF"
                 ? errorDiag(
                     "Unterminated object constructor expression",
                     "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
@@ -1435,7 +1515,7 @@ export class Parser {
           close = this.recover("}");
           break;
         }
-        this.read();
+        this.skip();
       }
       return {
         node: { kind: "object", items, openRange: open.range, range: this.span(open, close) },
@@ -1453,7 +1533,7 @@ export class Parser {
 
   private finishForExprInner(open: Token): Result<Expression> {
     {
-      this.read(); // "for"
+      this.skip(); // "for"
       const makeObj = open.type === "{";
       const closeType: TokenType = makeObj ? "}" : "]";
       const diags: Diagnostic[] = [];
@@ -1467,33 +1547,33 @@ export class Parser {
         const close = this.recover(closeType);
         return { node: placeholder(rangeBetween(open.range, close.range)), diags };
       };
-      if (this.peek().type !== "Ident") return fail("For expression requires variable name after 'for'.");
+      if (this.peekType() !== "Ident") return fail("For expression requires variable name after 'for'.");
       let valVar = this.read().text;
       let keyVar = "";
-      if (this.peek().type === ",") {
+      if (this.peekType() === ",") {
         keyVar = valVar;
-        this.read();
-        if (this.peek().type !== "Ident")
+        this.skip();
+        if (this.peekType() !== "Ident")
           return fail("For expression requires value variable name after comma.");
         valVar = this.read().text;
       }
-      if (!isKeyword(this.peek(), "in"))
+      if (!this.peekKeyword("in"))
         return fail("For expression requires the 'in' keyword after its name declarations.");
-      this.read();
+      this.skip();
       const coll = this.parseExpression();
       append(diags, coll.diags);
       if (this.recovery && hasErrors(coll.diags)) {
         const close = this.recover(closeType);
         return { node: placeholder(rangeBetween(open.range, close.range)), diags };
       }
-      if (this.peek().type !== ":")
+      if (this.peekType() !== ":")
         return fail("For expression requires a colon after the collection expression.");
-      this.read();
+      this.skip();
       let keyExpr: Expression | null = null;
       let val = this.parseExpression();
       const keyDiags: Diagnostic[] = [];
-      if (this.peek().type === "=>") {
-        this.read();
+      if (this.peekType() === "=>") {
+        this.skip();
         keyExpr = val.node;
         append(keyDiags, val.diags);
         val = this.parseExpression();
@@ -1506,13 +1586,13 @@ export class Parser {
       }
       let group = false;
       let ellipsis: Token | null = null;
-      if (this.peek().type === "...") {
+      if (this.peekType() === "...") {
         ellipsis = this.read();
         group = true;
       }
       let condition: Expression | null = null;
-      if (isKeyword(this.peek(), "if")) {
-        this.read();
+      if (this.peekKeyword("if")) {
+        this.skip();
         const c = this.parseExpression();
         append(diags, c.diags);
         if (this.recovery && hasErrors(c.diags)) {
@@ -1522,7 +1602,7 @@ export class Parser {
         condition = c.node;
       }
       let close: Token;
-      if (this.peek().type === closeType) {
+      if (this.peekType() === closeType) {
         close = this.read();
       } else {
         const at = this.peek();
@@ -1678,7 +1758,7 @@ export class Parser {
           }
           this.recover("TemplateSeqEnd");
         } else {
-          this.read();
+          this.skip();
           if (close.text.length === 2 && close.text[0] === "~") ltrimNext = true;
         }
         this.popNewlines();
@@ -1740,7 +1820,7 @@ export class Parser {
       this.recover("TemplateSeqEnd");
       return "";
     }
-    this.read();
+    this.skip();
     const forDirectiveError = (detail: string): "" => {
       if (!this.recovery) diags.push(errorDiag("Invalid 'for' directive", detail, this.peek().range));
       this.recover("TemplateSeqEnd");
@@ -1759,20 +1839,20 @@ export class Parser {
         parts.push({ kind: "endCtrl", which: kw.text, range: rangeBetween(open.range, this.peek().range) });
         break;
       case "for": {
-        if (this.peek().type !== "Ident")
+        if (this.peekType() !== "Ident")
           return forDirectiveError("For directive requires variable name after 'for'.");
         let valVar = this.read().text;
         let keyVar = "";
-        if (this.peek().type === ",") {
+        if (this.peekType() === ",") {
           keyVar = valVar;
-          this.read();
-          if (this.peek().type !== "Ident")
+          this.skip();
+          if (this.peekType() !== "Ident")
             return forDirectiveError("For directive requires value variable name after comma.");
           valVar = this.read().text;
         }
-        if (!isKeyword(this.peek(), "in"))
+        if (!this.peekKeyword("in"))
           return forDirectiveError("For directive requires 'in' keyword after names.");
-        this.read();
+        this.skip();
         const coll = this.parseExpression();
         append(diags, coll.diags);
         parts.push({
@@ -1815,7 +1895,7 @@ export class Parser {
       this.recover("TemplateSeqEnd");
       return "";
     }
-    this.read();
+    this.skip();
     return close.text.length === 2 && close.text[0] === "~" ? "trimNext" : "";
   }
 }
@@ -1828,10 +1908,6 @@ const NULL_LITERAL: Literal = Object.freeze({ type: "null" });
 /** Appends `more` to `diags`; most results have none, and a spread call costs even then. */
 function append(diags: Diagnostic[], more: readonly Diagnostic[]): void {
   for (let i = 0; i < more.length; i++) diags.push(more[i] as Diagnostic);
-}
-
-function isKeyword(tok: Token, kw: string): boolean {
-  return tok.type === "Ident" && tok.text === kw;
 }
 
 function placeholder(range: Range): Expression {

@@ -44,6 +44,8 @@ class Scanner {
   private readonly heredocs: HeredocInProgress[] = [];
   private readonly retBraces: number[] = [];
   private braces = 0;
+  /** Whether a token of a kind that invalidTokenDiagnostics reports has been emitted. */
+  private sawInvalid = false;
 
   constructor(source: string, filename: string) {
     let src = source;
@@ -92,6 +94,7 @@ class Scanner {
       else this.scanHeredoc();
     }
     this.emit("EOF", n, n);
+    this.tokens.mayHaveInvalidTokens = this.sawInvalid;
     return this.tokens;
   }
 
@@ -113,6 +116,7 @@ class Scanner {
     if (c === 10 || c === 13) {
       let j = i + 1;
       while (j < n && (src.charCodeAt(j) === 10 || src.charCodeAt(j) === 13)) j++;
+      this.sawInvalid = true;
       this.emit("QuotedNewline", i, j);
       this.i = j;
       return true;
@@ -138,6 +142,7 @@ class Scanner {
     }
     if (j === i) {
       // A lone backslash before a newline or the end of input.
+      this.sawInvalid = true;
       this.emit("Invalid", i, i + 1);
       this.i = i + 1;
     } else {
@@ -202,16 +207,18 @@ class Scanner {
     return true;
   }
 
-  /** Scans one token (or a run of skipped spaces). */
+  /** Scans one token and any spaces before it (or only the spaces, at the end of the input). */
   private scanNormal(): true {
     const src = this.src;
-    const i = this.i;
-    const c = src.charCodeAt(i);
+    let i = this.i;
+    let c = src.charCodeAt(i);
     if (c === 32 || c === 9) {
-      let j = i + 1;
-      while (src.charCodeAt(j) === 32 || src.charCodeAt(j) === 9) j++;
-      this.i = j;
-      return true;
+      // Spaces are skipped here and the token after them scanned in the same call.
+      i++;
+      while (src.charCodeAt(i) === 32 || src.charCodeAt(i) === 9) i++;
+      this.i = i;
+      if (i >= this.n) return true;
+      c = src.charCodeAt(i);
     }
     if (c >= 48 && c <= 57) {
       let j = i + 1;
@@ -286,9 +293,9 @@ class Scanner {
         }
         return this.token("<", i + 1);
       case 38 /* & */:
-        return next === 38 ? this.token("&&", i + 2) : this.token("&", i + 1);
+        return next === 38 ? this.token("&&", i + 2) : this.invalidToken("&", i + 1);
       case 124 /* | */:
-        return next === 124 ? this.token("||", i + 2) : this.token("|", i + 1);
+        return next === 124 ? this.token("||", i + 2) : this.invalidToken("|", i + 1);
       case 58 /* : */:
         return next === 58 ? this.token("::", i + 2) : this.token(":", i + 1);
       case 46 /* . */:
@@ -319,7 +326,7 @@ class Scanner {
           this.braces--;
           return true;
         }
-        return this.token("~", i + 1);
+        return this.invalidToken("~", i + 1);
       case 34 /* " */:
         this.token("OQuote", i + 1);
         this.modes.push("string");
@@ -345,20 +352,19 @@ class Scanner {
       case 63:
         return this.token("?", i + 1);
       case 94:
-        return this.token("^", i + 1);
+        return this.invalidToken("^", i + 1);
       case 59:
-        return this.token(";", i + 1);
+        return this.invalidToken(";", i + 1);
       case 96:
-        return this.token("`", i + 1);
+        return this.invalidToken("`", i + 1);
       case 39:
-        return this.token("'", i + 1);
+        return this.invalidToken("'", i + 1);
       default:
         break;
     }
     const len = this.cpLen(i);
     const isLoneSurrogate = len === 1 && c >= 0xd800 && c <= 0xdfff;
-    this.token(isLoneSurrogate ? "BadUTF8" : "Invalid", i + len);
-    return true;
+    return this.invalidToken(isLoneSurrogate ? "BadUTF8" : "Invalid", i + len);
   }
 
   /** Emits a token from the current index to `end` and moves past it. */
@@ -366,6 +372,12 @@ class Scanner {
     this.emit(type, this.i, end);
     this.i = end;
     return true;
+  }
+
+  /** As token(), for a kind that invalidTokenDiagnostics reports. */
+  private invalidToken(type: TokenType, end: number): true {
+    this.sawInvalid = true;
+    return this.token(type, end);
   }
 
   private lineComment(): true {

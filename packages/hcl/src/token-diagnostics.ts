@@ -32,6 +32,7 @@ function mayBeInvalid(type: TokenType): boolean {
 
 export function invalidTokenDiagnostics(tokens: TokenStream): Diagnostic[] {
   const diags: Diagnostic[] = [];
+  if (!tokens.mayHaveInvalidTokens) return diags;
   let toldBitwise = 0;
   let toldBacktick = 0;
   let toldApostrophe = 0;

@@ -58,6 +58,11 @@ export class TokenStream {
   private readonly cacheToken: (Token | null)[];
   /** For small sources, every token made so far: few enough to keep, and never made twice. */
   private readonly made: Token[] | null;
+  /**
+   * False when the scanner that filled the stream emitted no token of a kind that
+   * invalidTokenDiagnostics reports, so that it need not look; true when that is not known.
+   */
+  mayHaveInvalidTokens = true;
 
   constructor(source: SourceIndex) {
     this.source = source;

@@ -18,15 +18,18 @@ const NONE = new Map<never, never>();
 /** A list, set or map node: its element's defaults under the key "". */
 export function collectionDefaults(type: Type, element: DefaultsNode | null): DefaultsNode | null {
   if (element === null) return null;
-  return Object.freeze({ type, defaultValues: NONE, children: new Map([["", element]]) });
+  // Set rather than built from an entries array: the Map constructor's iterable path is slower.
+  const children = new Map<string, DefaultsNode>();
+  children.set("", element);
+  return Object.freeze({ type, defaultValues: NONE, children });
 }
 
-/** An object or tuple node, or null when nothing in it has a default. */
+/** An object or tuple node (null standing for no entries), or null when nothing in it has a default. */
 export function structuredDefaults(
   type: Type,
-  defaultValues: ReadonlyMap<string, Value>,
-  children: ReadonlyMap<string, DefaultsNode>,
+  defaultValues: ReadonlyMap<string, Value> | null,
+  children: ReadonlyMap<string, DefaultsNode> | null,
 ): DefaultsNode | null {
-  if (defaultValues.size === 0 && children.size === 0) return null;
-  return Object.freeze({ type, defaultValues, children });
+  if (defaultValues === null && children === null) return null;
+  return Object.freeze({ type, defaultValues: defaultValues ?? NONE, children: children ?? NONE });
 }

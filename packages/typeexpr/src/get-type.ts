@@ -3,17 +3,20 @@
 //
 // Errors accumulate: every bad part gets its own diagnostic and becomes `any` (or is left out of
 // its object), so one parse reports everything that is wrong.
-import { type Type, t, type Value } from "@tofukit/cty";
+import { emptyObjectVal, type Type, t, type Value } from "@tofukit/cty";
 import {
   type Diagnostic,
+  type Evaluation,
   type Expression,
   evaluateExpression,
   exprAsKeyword,
   exprCall,
   exprList,
   exprMap,
+  type FunctionCallExpr,
   hasErrors,
   type Range,
+  type StaticCall,
 } from "@tofukit/hcl";
 import {
   type ConvertDefault,
@@ -46,17 +49,45 @@ export interface TypeResult {
 }
 
 const ANY: TypeResult = { type: t.dynamic, defaults: null };
+const BOOL: TypeResult = { type: t.bool, defaults: null };
+const STRING: TypeResult = { type: t.string, defaults: null };
+const NUMBER: TypeResult = { type: t.number, defaults: null };
+
+const EMPTY_OBJECT: Evaluation = { value: emptyObjectVal, diagnostics: [] };
+
+/**
+ * The value of an optional attribute's default. `{}`, the usual default of an object or map
+ * attribute, is always the empty object: evaluating it would build that value's type anew.
+ */
+function evaluateDefault(expr: Expression): Evaluation {
+  if (expr.kind === "object" && expr.items.length === 0) return EMPTY_OBJECT;
+  return evaluateExpression(expr);
+}
+
+/**
+ * The call `expr` is, as exprCall sees it, without building exprCall's result: most calls
+ * read here are well-formed, and only the diagnostics need its argument range.
+ */
+function callOf(expr: Expression): FunctionCallExpr | null {
+  const e = expr.kind === "objectKey" ? expr.wrapped : expr;
+  return e.kind === "call" ? e : null;
+}
+
+/** exprCall's view of a call that callOf found. */
+function staticCall(expr: Expression): StaticCall {
+  return exprCall(expr) as StaticCall;
+}
 
 /** Reads `expr` as a type constraint with defaults, appending diagnostics to `diags`. */
 export function getType(expr: Expression, diags: Diagnostic[], convertDefault: ConvertDefault): TypeResult {
   const keyword = exprAsKeyword(expr);
   switch (keyword) {
     case "bool":
-      return { type: t.bool, defaults: null };
+      return BOOL;
     case "string":
-      return { type: t.string, defaults: null };
+      return STRING;
     case "number":
-      return { type: t.number, defaults: null };
+      return NUMBER;
     case "any":
       return ANY;
     case "list":
@@ -79,7 +110,7 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
       return ANY;
   }
 
-  const call = exprCall(expr);
+  const call = callOf(expr);
   if (call === null) {
     diags.push(
       invalid(
@@ -90,18 +121,24 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
     return ANY;
   }
 
-  const { name, args, argsRange } = call;
+  const { name, args } = call;
   switch (name) {
     case "bool":
     case "string":
     case "number":
       diags.push(
-        invalid(`Primitive type keyword ${JSON.stringify(name)} does not expect arguments.`, argsRange),
+        invalid(
+          `Primitive type keyword ${JSON.stringify(name)} does not expect arguments.`,
+          staticCall(expr).argsRange,
+        ),
       );
       return ANY;
     case "any":
       diags.push(
-        invalid(`Type constraint keyword ${JSON.stringify(name)} does not expect arguments.`, argsRange),
+        invalid(
+          `Type constraint keyword ${JSON.stringify(name)} does not expect arguments.`,
+          staticCall(expr).argsRange,
+        ),
       );
       return ANY;
     default:
@@ -119,6 +156,7 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
             : null;
     if (detail !== null) {
       // Too few arguments: point at the parentheses; too many: at the extra arguments.
+      const { argsRange } = staticCall(expr);
       const subject =
         args.length > 1
           ? between((args[1] as Expression).range, (args[args.length - 1] as Expression).range)
@@ -166,14 +204,17 @@ function tupleType(
     return ANY;
   }
   const types: Type[] = [];
-  const children = new Map<string, DefaultsNode>();
-  elems.forEach((e, i) => {
-    const r = getType(e, diags, convertDefault);
+  let children: Map<string, DefaultsNode> | null = null;
+  for (let i = 0; i < elems.length; i++) {
+    const r = getType(elems[i] as Expression, diags, convertDefault);
     types.push(r.type);
-    if (r.defaults !== null) children.set(String(i), r.defaults);
-  });
+    if (r.defaults !== null) {
+      children ??= new Map();
+      children.set(String(i), r.defaults);
+    }
+  }
   const type = t.tuple(types);
-  return { type, defaults: structuredDefaults(type, new Map(), children) };
+  return { type, defaults: structuredDefaults(type, null, children) };
 }
 
 function objectType(
@@ -195,8 +236,9 @@ function objectType(
   }
   const attrTypes = new Map<string, Type>();
   const optional: string[] = [];
-  const defaultValues = new Map<string, Value>();
-  const children = new Map<string, DefaultsNode>();
+  // Most objects have no defaults anywhere: these maps are made only when needed.
+  let defaultValues: Map<string, Value> | null = null;
+  let children: Map<string, DefaultsNode> | null = null;
 
   for (const { key, value } of pairs) {
     const name = exprAsKeyword(key);
@@ -212,14 +254,14 @@ function objectType(
     let typeExpr = value;
     let defaultExpr: Expression | null = null;
     let defaultValue: Value | null = null;
-    const modifier = exprCall(value);
+    const modifier = callOf(value);
     if (modifier !== null && modifier.name === "optional") {
       const margs = modifier.args;
       if (margs.length < 1) {
         diags.push(
           invalid(
             "Optional attribute modifier requires the attribute type as its argument.",
-            modifier.argsRange,
+            staticCall(value).argsRange,
             value.range,
           ),
         );
@@ -229,8 +271,8 @@ function objectType(
         optional.push(name);
       } else if (margs.length === 2) {
         defaultExpr = margs[1] as Expression;
-        const evaluated = evaluateExpression(defaultExpr);
-        diags.push(...evaluated.diagnostics);
+        const evaluated = evaluateDefault(defaultExpr);
+        for (const d of evaluated.diagnostics) diags.push(d);
         // A default that fails to evaluate leaves the attribute required.
         if (!hasErrors(evaluated.diagnostics)) {
           optional.push(name);
@@ -240,7 +282,7 @@ function objectType(
         diags.push(
           invalid(
             "Optional attribute modifier expects at most two arguments: the attribute type, and a default value.",
-            modifier.argsRange,
+            staticCall(value).argsRange,
             value.range,
           ),
         );
@@ -253,6 +295,7 @@ function objectType(
     if (defaultValue !== null && defaultExpr !== null) {
       const converted = convertDefault(defaultValue, attr.type);
       if (converted.ok) {
+        defaultValues ??= new Map();
         defaultValues.set(name, converted.value);
       } else {
         diags.push({
@@ -265,7 +308,10 @@ function objectType(
     }
 
     attrTypes.set(name, attr.type);
-    if (attr.defaults !== null) children.set(name, attr.defaults);
+    if (attr.defaults !== null) {
+      children ??= new Map();
+      children.set(name, attr.defaults);
+    }
   }
 
   const type = t.object(attrTypes, optional);

@@ -13,7 +13,11 @@ describe("stringifyJSON", () => {
   });
 
   it("inserts raw JSON texts as written and leaves out undefined members", () => {
-    const out = stringifyJSON({ a: new RawJSON("1.00000000000000000001"), skipped: undefined, b: [new RawJSON("{}")] });
+    const out = stringifyJSON({
+      a: new RawJSON("1.00000000000000000001"),
+      skipped: undefined,
+      b: [new RawJSON("{}")],
+    });
     expect(out).toBe('{\n  "a": 1.00000000000000000001,\n  "b": [\n    {}\n  ]\n}');
   });
 });
