@@ -1,8 +1,8 @@
 // Conversions into lists, sets and maps: from collections, from tuples and from objects.
 
 import {
-  listVal,
   listValEmpty,
+  listValNoCopy,
   mapValEmpty,
   mapValSorted,
   nullVal,
@@ -17,9 +17,16 @@ import {
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
-import { type Conversion, type ConversionContext, getConversion, unlessIdentity } from "./conversion.js";
+import { ChunkedArray } from "./chunked-array.js";
+import {
+  type Conversion,
+  type ConversionContext,
+  convertPart,
+  getConversion,
+  unlessIdentity,
+} from "./conversion.js";
 import { ConversionError } from "./errors.js";
-import { indexStep, type PathNode, pathSteps } from "./path.js";
+import { type Path, pathSteps } from "./path.js";
 import { unifyTypes } from "./unify.js";
 
 /** Whether values can share one collection: equal types, nulls/unknowns of `any` aside (cty's CanListVal). */
@@ -28,8 +35,8 @@ function consistentTypes(values: readonly Value[]): boolean {
   // The last type object found equal to `first`: long lists repeat a few type objects, so
   // each is compared structurally once rather than once per element.
   let equal: Type | undefined;
-  for (const v of values) {
-    const vt = v.type;
+  for (let i = 0; i < values.length; i++) {
+    const vt = values[i]!.type;
     if (first === undefined || first.kind === "dynamic") first = vt;
     else if (vt.kind !== "dynamic" && vt !== first && vt !== equal) {
       if (!typeEquals(vt, first)) return false;
@@ -39,7 +46,7 @@ function consistentTypes(values: readonly Value[]): boolean {
   return true;
 }
 
-function inconsistent(path: PathNode, message: string): never {
+function inconsistent(path: Path, message: string): never {
   throw new ConversionError("TOFUKIT_CONVERT_INCONSISTENT_TYPES", message, pathSteps(path));
 }
 
@@ -61,15 +68,20 @@ export function conversionCollectionToList(ety: Type, conv: Conversion | null): 
     const inEty = (v.type as { element: Type }).element;
     if (!lengthKnown(v)) return unknownVal(t.list(inEty));
     const src = v.elements();
-    const elems: Value[] = new Array(src.length);
+    if (src.length === 0) return empty ?? listValEmpty(inEty);
+    // A long list of unchanged elements keeps its array; changed ones are joined at the end.
+    let changed: ChunkedArray<Value> | undefined;
     for (let i = 0; i < src.length; i++) {
-      let e = src[i]!;
-      if (conv !== null) e = conv(e, indexStep(path, i));
-      elems[i] = plainNull(e);
+      const e = src[i]!;
+      const out = plainNull(conv === null ? e : convertPart(conv, e, path, i));
+      if (out !== e) {
+        changed ??= new ChunkedArray(src.length);
+        changed.set(i, out);
+      }
     }
-    if (elems.length === 0) return empty ?? listValEmpty(inEty);
-    if (!consistentTypes(elems)) inconsistent(path, "element types must all match for conversion to list");
-    return listVal(elems);
+    const result = changed === undefined ? src : changed.toArray(src);
+    if (!consistentTypes(result)) inconsistent(path, "element types must all match for conversion to list");
+    return listValNoCopy(result);
   };
 }
 
@@ -81,7 +93,7 @@ export function conversionCollectionToSet(ety: Type, conv: Conversion | null): C
     const elems: Value[] = new Array(src.length);
     for (let i = 0; i < src.length; i++) {
       let e = src[i]!;
-      if (conv !== null) e = conv(e, indexStep(path, i));
+      if (conv !== null) e = convertPart(conv, e, path, i);
       elems[i] = plainNull(e);
     }
     if (elems.length === 0) return empty ?? setValEmpty(inEty);
@@ -104,23 +116,28 @@ export function conversionCollectionToMap(
       return mapValEmpty(ety.kind === "dynamic" ? inEty : withoutOptionalAttributesDeep(ety));
     let elems: Value[] = new Array(src.length);
     for (let i = 0; i < src.length; i++)
-      elems[i] = conv === null ? src[i]! : conv(src[i]!, indexStep(path, keys[i]!));
+      elems[i] = conv === null ? src[i]! : convertPart(conv, src[i]!, path, keys[i]!);
     if (unifyAfter) elems = unifyMapElements(ctx, keys, elems, path, false);
     if (!consistentTypes(elems)) inconsistent(path, "element types must all match for conversion to map");
     return mapValSorted(keys, elems);
   };
 }
 
+/** The conversion for an element type: null when none is needed, undefined when there is none. */
+type ElementConversion = (elementType: Type) => Conversion | null | undefined;
+
 /**
  * cty's tuple → list/set: with an element type of `any`, the tuple's element types are
  * unified first; when that gives `any` while some element is concrete, there is no conversion.
+ * Every element type must convert. Conversions are found per element type object rather than
+ * kept per element: long tuples repeat a few types, and a per-element array is costly.
  */
 function tupleElementConversions(
   ctx: ConversionContext,
   tuple: TupleType,
   ety: Type,
   unsafe: boolean,
-): { ety: Type; convs: (Conversion | null)[] } | null {
+): ElementConversion | null {
   let target = ety;
   if (target.kind === "dynamic") {
     const unified = unifyTypes(ctx, tuple.elements, unsafe);
@@ -128,17 +145,28 @@ function tupleElementConversions(
     if (unified.kind === "dynamic" && tuple.elements.some((e) => e.kind !== "dynamic")) return null;
     target = unified;
   }
-  const convs: (Conversion | null)[] = [];
-  for (const et of tuple.elements) {
-    if (typeEquals(et, target)) {
-      convs.push(null);
-      continue;
+  // The two element types asked for last, with their conversions.
+  let type1: Type | undefined;
+  let conv1: Conversion | null = null;
+  let type2: Type | undefined;
+  let conv2: Conversion | null = null;
+  const convFor: ElementConversion = (et) => {
+    if (et === type1) return conv1;
+    if (et === type2) return conv2;
+    let conv: Conversion | null = null;
+    if (!typeEquals(et, target)) {
+      const found = getConversion(ctx, et, target, unsafe);
+      if (found === null) return undefined;
+      conv = unlessIdentity(found);
     }
-    const conv = getConversion(ctx, et, target, unsafe);
-    if (conv === null) return null;
-    convs.push(unlessIdentity(conv));
-  }
-  return { ety: target, convs };
+    type2 = type1;
+    conv2 = conv1;
+    type1 = et;
+    conv1 = conv;
+    return conv;
+  };
+  for (let i = 0; i < tuple.elements.length; i++) if (convFor(tuple.elements[i]!) === undefined) return null;
+  return convFor;
 }
 
 export function conversionTupleToSet(
@@ -151,15 +179,15 @@ export function conversionTupleToSet(
     const empty = setValEmpty(withoutOptionalAttributesDeep(ety));
     return () => empty;
   }
-  const plan = tupleElementConversions(ctx, tuple, ety, unsafe);
-  if (plan === null) return null;
-  const { convs } = plan;
+  const convFor = tupleElementConversions(ctx, tuple, ety, unsafe);
+  if (convFor === null) return null;
+  const types = tuple.elements;
   return (v, path) => {
     const src = v.elements();
     const elems: Value[] = new Array(src.length);
     for (let i = 0; i < src.length; i++) {
-      const conv = convs[i];
-      const e = conv ? conv(src[i]!, indexStep(path, i)) : src[i]!;
+      const conv = convFor(types[i]!);
+      const e = conv ? convertPart(conv, src[i]!, path, i) : src[i]!;
       elems[i] = plainNull(e);
     }
     if (!consistentTypes(elems)) inconsistent(path, "element types must all match for conversion to set");
@@ -177,20 +205,32 @@ export function conversionTupleToList(
     const empty = listValEmpty(withoutOptionalAttributesDeep(ety));
     return () => empty;
   }
-  const plan = tupleElementConversions(ctx, tuple, ety, unsafe);
-  if (plan === null) return null;
-  const { convs } = plan;
+  const convFor = tupleElementConversions(ctx, tuple, ety, unsafe);
+  if (convFor === null) return null;
+  // The element types the conversions were found for: a value of an equal tuple type built
+  // separately has element type objects of its own, which would each need a look-up.
+  const types = tuple.elements;
   return (v, path) => {
     const src = v.elements();
-    let elems: Value[] = new Array(src.length);
+    // The list can share the tuple's array; changed elements are joined at the end.
+    let changed: ChunkedArray<Value> | undefined;
     for (let i = 0; i < src.length; i++) {
-      const conv = convs[i];
-      elems[i] = conv ? conv(src[i]!, indexStep(path, i)) : src[i]!;
+      const conv = convFor(types[i]!);
+      if (!conv) continue;
+      const e = src[i]!;
+      const out = convertPart(conv, e, path, i);
+      if (out !== e) {
+        changed ??= new ChunkedArray(src.length);
+        changed.set(i, out);
+      }
     }
+    const elems = changed === undefined ? src : changed.toArray(src);
     // Quirk kept from cty: the unification step reports errors at the last element's path.
-    elems = unifyListElements(ctx, elems, indexStep(path, src.length - 1), unsafe);
-    if (!consistentTypes(elems)) inconsistent(path, "element types must all match for conversion to list");
-    return listVal(elems);
+    path.push(src.length - 1);
+    const result = unifyListElements(ctx, elems, path, unsafe);
+    path.pop();
+    if (!consistentTypes(result)) inconsistent(path, "element types must all match for conversion to list");
+    return listValNoCopy(result);
   };
 }
 
@@ -229,7 +269,7 @@ export function conversionObjectToMap(
     let elems: Value[] = new Array(src.length);
     for (let i = 0; i < src.length; i++) {
       const conv = convs[i];
-      elems[i] = conv ? conv(src[i]!, indexStep(path, keys[i]!)) : src[i]!;
+      elems[i] = conv ? convertPart(conv, src[i]!, path, keys[i]!) : src[i]!;
     }
     if (unifyAfter) elems = unifyMapElements(ctx, keys, elems, path, unsafe);
     if (!consistentTypes(elems)) inconsistent(path, "attribute types must all match for conversion to map");
@@ -237,7 +277,7 @@ export function conversionObjectToMap(
   };
 }
 
-function noCommonType(path: PathNode): never {
+function noCommonType(path: Path): never {
   throw new ConversionError(
     "TOFUKIT_CONVERT_NO_COMMON_TYPE",
     "cannot find a common base type for all elements",
@@ -246,25 +286,40 @@ function noCommonType(path: PathNode): never {
 }
 
 /**
- * Whether all values share one type object without optional markers: then unification would
- * give that very type and convert nothing.
+ * Whether all values have one type without optional markers: then unification would give
+ * that very type and convert nothing. Repeated type objects are compared structurally once.
  */
-export function sameTypeObject(values: readonly Value[]): boolean {
+export function sameType(values: readonly Value[]): boolean {
   const first = values[0]?.type;
   if (first === undefined || first.hasOptional) return false;
-  for (let i = 1; i < values.length; i++) if (values[i]!.type !== first) return false;
+  let equal: Type | undefined;
+  for (let i = 1; i < values.length; i++) {
+    const ty = values[i]!.type;
+    if (ty === first || ty === equal) continue;
+    if (!typeEquals(ty, first)) return false;
+    equal = ty;
+  }
   return true;
 }
 
-/** Converted elements whose types still differ are unified once more (cty's conversionUnifyListElements). */
-function unifyListElements(ctx: ConversionContext, elems: Value[], path: PathNode, unsafe: boolean): Value[] {
-  if (sameTypeObject(elems)) return elems;
+/**
+ * Converted elements whose types still differ are unified once more (cty's
+ * conversionUnifyListElements). The array is copied only when an element changes.
+ */
+function unifyListElements(
+  ctx: ConversionContext,
+  elems: readonly Value[],
+  path: Path,
+  unsafe: boolean,
+): readonly Value[] {
+  if (sameType(elems)) return elems;
   const unified = unifyTypes(
     ctx,
     elems.map((e) => e.type),
     unsafe,
   );
   if (unified === null) noCommonType(path);
+  let out: Value[] | undefined;
   // The last type object found equal to the unified type (see consistentTypes).
   let equal: Type | undefined;
   for (let i = 0; i < elems.length; i++) {
@@ -276,19 +331,20 @@ function unifyListElements(ctx: ConversionContext, elems: Value[], path: PathNod
     }
     const conv = getConversion(ctx, e.type, unified, unsafe);
     if (conv === null) noCommonType(path);
-    elems[i] = conv(e, indexStep(path, i));
+    out ??= elems.slice();
+    out[i] = convertPart(conv, e, path, i);
   }
-  return elems;
+  return out ?? elems;
 }
 
 function unifyMapElements(
   ctx: ConversionContext,
   keys: readonly string[],
   elems: Value[],
-  path: PathNode,
+  path: Path,
   unsafe: boolean,
 ): Value[] {
-  if (sameTypeObject(elems)) return elems;
+  if (sameType(elems)) return elems;
   const unified = unifyTypes(
     ctx,
     elems.map((e) => e.type),
@@ -306,7 +362,7 @@ function unifyMapElements(
     }
     const conv = getConversion(ctx, e.type, unified, unsafe);
     if (conv === null) noCommonType(path);
-    elems[i] = conv(e, indexStep(path, keys[i]!));
+    elems[i] = convertPart(conv, e, path, keys[i]!);
   }
   return elems;
 }

@@ -12,10 +12,16 @@ import {
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
-import { type Conversion, type ConversionContext, getConversion, unlessIdentity } from "./conversion.js";
+import {
+  type Conversion,
+  type ConversionContext,
+  convertPart,
+  getConversion,
+  unlessIdentity,
+} from "./conversion.js";
 import { ConversionError } from "./errors.js";
 import { mismatchMessage } from "./mismatch-message.js";
-import { indexStep, type PathStep, pathSteps, pathWith } from "./path.js";
+import { type PathStep, pathSteps } from "./path.js";
 
 /**
  * Every target attribute must exist in the input unless optional (then it becomes a typed
@@ -70,7 +76,7 @@ export function conversionObjectToObject(
         continue;
       }
       const conv = convs[i];
-      let out = conv ? conv(inValues[src]!, pathWith(path, steps[i]!)) : inValues[src]!;
+      let out = conv ? convertPart(conv, inValues[src]!, path, steps[i]!) : inValues[src]!;
       if (out.isNull && out.type.hasOptional) out = nullVal(withoutOptionalAttributesDeep(out.type));
       values[i] = out;
     }
@@ -100,7 +106,11 @@ export function conversionMapToObject(
   }
   return (v, path) => {
     const attrs = new Map<string, Value>();
-    for (const [name, e] of v.attributes()) {
+    const keys = v.entryKeys();
+    const elems = v.entryValues();
+    for (let i = 0; i < keys.length; i++) {
+      const name = keys[i]!;
+      const e = elems[i]!;
       const outAt = outType.attributes.get(name);
       if (outAt === undefined) continue;
       let out = e;
@@ -113,7 +123,7 @@ export function conversionMapToObject(
             pathSteps(path),
           );
         }
-        out = conv(e, indexStep(path, name));
+        out = convertPart(conv, e, path, name);
       }
       if (out.isNull && out.type.hasOptional) out = nullVal(withoutOptionalAttributesDeep(out.type));
       attrs.set(name, out);

@@ -1,8 +1,13 @@
 // Tuple → tuple: same length, element by element.
 
-import { type TupleType, tupleVal, typeEquals, type Value } from "@tofukit/cty";
-import { type Conversion, type ConversionContext, getConversion, unlessIdentity } from "./conversion.js";
-import { indexStep } from "./path.js";
+import { type TupleType, tupleValNoCopy, typeEquals, type Value } from "@tofukit/cty";
+import {
+  type Conversion,
+  type ConversionContext,
+  convertPart,
+  getConversion,
+  unlessIdentity,
+} from "./conversion.js";
 
 export function conversionTupleToTuple(
   ctx: ConversionContext,
@@ -29,9 +34,9 @@ export function conversionTupleToTuple(
     const elems: Value[] = new Array(src.length);
     for (let i = 0; i < src.length; i++) {
       const conv = convs[i];
-      elems[i] = conv ? conv(src[i]!, indexStep(path, i)) : src[i]!;
+      elems[i] = conv ? convertPart(conv, src[i]!, path, i) : src[i]!;
     }
-    const out = tupleVal(elems, hint);
+    const out = tupleValNoCopy(elems, hint);
     hint = out.type as TupleType;
     return out;
   };

@@ -27,11 +27,23 @@ import { conversionTupleToTuple } from "./conversion-tuple.js";
 import { dynamicReplace } from "./dynamic-replace.js";
 import { ConversionError } from "./errors.js";
 import { mismatchMessage } from "./mismatch-message.js";
-import type { PathNode } from "./path.js";
-import { pathSteps } from "./path.js";
+import { type Path, type PathStep, pathSteps } from "./path.js";
 
 /** Converts one value of the type it was built for; throws ConversionError. */
-export type Conversion = (value: Value, path: PathNode) => Value;
+export type Conversion = (value: Value, path: Path) => Value;
+
+/** `conv` applied to the part of a value at `step` (an attribute, or a bare index or key). */
+export function convertPart(
+  conv: Conversion,
+  part: Value,
+  path: Path,
+  step: PathStep | number | string,
+): Value {
+  path.push(step);
+  const out = conv(part, path);
+  path.pop();
+  return out;
+}
 
 /**
  * The conversion that keeps the value (also for nulls and unknowns, whose type is then the
@@ -191,5 +203,5 @@ export function convertWith(ctx: ConversionContext, value: Value, type: Type): V
   const conv = getConversion(ctx, value.type, type, true);
   if (conv === null)
     throw new ConversionError("TOFUKIT_CONVERT_MISMATCH", mismatchMessage(ctx, value.type, type));
-  return conv(value, null);
+  return conv(value, []);
 }

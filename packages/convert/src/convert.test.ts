@@ -387,6 +387,37 @@ describe("null and unknown values", () => {
   });
 });
 
+describe("long lists", () => {
+  // More elements than a ChunkedArray piece holds, so results are joined from several pieces.
+  const type = ty(["list", ["object", { a: "string", b: "string" }, ["b"]]]);
+
+  it("converts the changed elements of a long tuple and keeps the others", () => {
+    const full = objectVal({ a: stringVal("x"), b: stringVal("y") });
+    const items = Array.from({ length: 20000 }, (_, i) =>
+      i % 3 === 0 ? objectVal({ a: numberVal(i) }) : full,
+    );
+    const out = convert(tupleVal(items), type);
+    expect(out.type.kind).toBe("list");
+    const elems = out.elements();
+    expect(elems.length).toBe(20000);
+    expect(elems[0]!.get("a")!.asString()).toBe("0");
+    expect(elems[1]).toBe(full);
+    expect(elems[19998]!.get("a")!.asString()).toBe("19998");
+    expect(elems[19998]!.get("b")!.isNull).toBe(true);
+    expect(elems[19999]).toBe(full);
+  });
+
+  it("reports a failing element of a long tuple at its path", () => {
+    const items = Array.from({ length: 17000 }, () => objectVal({ a: stringVal("1") }));
+    items[16999] = objectVal({ a: stringVal("one") });
+    expect(failure(tupleVal(items), ["list", ["object", { a: "number" }]])).toEqual({
+      message: "a number is required",
+      path: "[16999].a",
+      code: "TOFUKIT_CONVERT_NUMBER_REQUIRED",
+    });
+  });
+});
+
 describe("deep nesting", () => {
   function nested(levels: number): { value: Value; type: ReturnType<typeof ty> } {
     let value: Value = numberVal(1);

@@ -10,6 +10,7 @@ import {
   stringVal,
   type Type,
   t,
+  tupleVal,
   typeToJSON,
   type Value,
   withoutOptionalAttributesDeep,
@@ -222,6 +223,20 @@ describe("applyDefaults (hcl ≥ 2.16.2)", () => {
     const out = pipeline(mapValEmpty(ty(["object", { a: "number" }])), type, null);
     expect(show(out)).toEqual([["map", ["object", { a: "string" }]], {}]);
     expect(typeToJSON(withoutOptionalAttributesDeep(type))).toEqual(typeToJSON(out.type));
+  });
+
+  it("fills every element of a long tuple", () => {
+    const type = t.list(aT);
+    const d: Defaults = { type, defaultValues: new Map(), children: new Map([["", aD]]) };
+    const given = objectVal({ a: stringVal("given") });
+    const items = Array.from({ length: 20000 }, (_, i) => (i % 2 === 0 ? objectVal({}) : given));
+    const out = applyDefaults(tupleVal(items), d);
+    expect(out.type.kind).toBe("tuple");
+    const elems = out.elements();
+    expect(elems.length).toBe(20000);
+    expect(elems[0]!.get("a")!.asString()).toBe("d");
+    expect(elems[19998]!.get("a")!.asString()).toBe("d");
+    expect(elems[19999]!.get("a")!.asString()).toBe("given");
   });
 
   it("ignores shapes that do not match the defaults", () => {

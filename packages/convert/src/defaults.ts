@@ -4,8 +4,8 @@
 import {
   compareStrings,
   dynamicVal,
-  listVal,
   listValEmpty,
+  listValNoCopy,
   mapValEmpty,
   mapValSorted,
   type ObjectType,
@@ -14,12 +14,13 @@ import {
   setValEmpty,
   type TupleType,
   type Type,
-  tupleVal,
+  tupleValNoCopy,
   typeEquals,
   type Value,
 } from "@tofukit/cty";
+import { ChunkedArray } from "./chunked-array.js";
 import { type ConversionContext, getConversion, newContext } from "./conversion.js";
-import { sameTypeObject } from "./conversion-collection.js";
+import { sameType } from "./conversion-collection.js";
 import { ConversionError } from "./errors.js";
 import { unifyTypes } from "./unify.js";
 
@@ -108,11 +109,16 @@ function apply(ctx: ApplyContext, d: Defaults, v: Value): Value {
     case "set":
     case "tuple": {
       const src = v.elements();
-      const values: Value[] = new Array(src.length);
+      // Joined once every element is made (see ChunkedArray).
+      const made = new ChunkedArray<Value>(src.length);
+      // Only tuple nodes have a child per element; other nodes have one for all.
+      const perElement = d.type.kind === "tuple";
+      const shared = perElement ? undefined : childFor(d, 0);
       for (let i = 0; i < src.length; i++) {
-        const child = childFor(d, i);
-        values[i] = child === undefined ? src[i]! : apply(ctx, child, src[i]!);
+        const child = perElement ? childFor(d, i) : shared;
+        made.set(i, child === undefined ? src[i]! : apply(ctx, child, src[i]!));
       }
+      const values = made.toArray();
       if (v.type.kind === "set") {
         if (values.length === 0) return setValEmpty(v.type.element);
         const unified = unifyValues(ctx.conversions, values);
@@ -120,10 +126,10 @@ function apply(ctx: ApplyContext, d: Defaults, v: Value): Value {
       } else if (v.type.kind === "list") {
         if (values.length === 0) return listValEmpty(v.type.element);
         const unified = unifyValues(ctx.conversions, values);
-        if (unified !== null) return listVal(unified);
+        if (unified !== null) return listValNoCopy(unified);
       }
       const st = stateFor(ctx, d);
-      const out = tupleVal(values, st.tuple);
+      const out = tupleValNoCopy(values, st.tuple);
       st.tuple = out.type as TupleType;
       return out;
     }
@@ -136,13 +142,13 @@ function apply(ctx: ApplyContext, d: Defaults, v: Value): Value {
   }
 }
 
-function planFor(ctx: ApplyContext, d: Defaults, v: Value): MergePlan {
-  const st = stateFor(ctx, d);
+function planFor(st: NodeState, d: Defaults, v: Value): MergePlan {
   const byType = st.plansByType.get(v.type);
   if (byType !== undefined) return byType;
   const inKeys = v.entryKeys();
   // Inputs of one shape often come as separate types (one per object literal): compare names.
-  for (const plan of st.recent) if (sameKeys(plan.inKeys, inKeys)) return plan;
+  const recent = st.recent;
+  for (let i = 0; i < recent.length; i++) if (sameKeys(recent[i]!.inKeys, inKeys)) return recent[i]!;
   const names = inKeys.join("\u0000");
   let plan = st.plansByNames.get(names);
   if (plan === undefined) {
@@ -167,6 +173,7 @@ function makePlan(d: Defaults, inKeys: readonly string[]): MergePlan {
   for (const key of d.defaultValues.keys()) if (findKey(inKeys, key) < 0) keys.push(key);
   keys.sort(compareStrings);
   return {
+    // A copy: the names arrays of types are frozen, and optimized code reads those slower.
     inKeys: [...inKeys],
     keys,
     source: keys.map((k) => findKey(inKeys, k)),
@@ -178,7 +185,8 @@ function makePlan(d: Defaults, inKeys: readonly string[]): MergePlan {
 
 /** hcl's object rule: attributes get their child's defaults; missing or null ones the default. */
 function applyToObject(ctx: ApplyContext, d: Defaults, v: Value): Value {
-  const plan = planFor(ctx, d, v);
+  const st = stateFor(ctx, d);
+  const plan = planFor(st, d, v);
   const inValues = v.entryValues();
   const n = plan.keys.length;
   const values: Value[] = new Array(n);
@@ -200,7 +208,7 @@ function applyToObject(ctx: ApplyContext, d: Defaults, v: Value): Value {
     values[i] = filled;
   }
   // Plans share their node's result types, so equal shapes get one type object.
-  const hints = stateFor(ctx, d).objectTypes;
+  const hints = st.objectTypes;
   const out = objectValSorted(plan.keys, values, hints);
   const type = out.type as ObjectType;
   if (!hints.includes(type)) {
@@ -246,11 +254,12 @@ function childFor(d: Defaults, key: number | string): Defaults | undefined {
 
 /**
  * The values converted to their unified type (unsafe), or null when there is none or a
- * conversion fails. A unification to `any` over concrete types turns them into unknowns,
- * as the conversions cty's unify hands back do.
+ * conversion fails: the array itself when every value has that type already. A unification
+ * to `any` over concrete types turns them into unknowns, as the conversions cty's unify
+ * hands back do.
  */
-function unifyValues(ctx: ConversionContext, values: readonly Value[]): Value[] | null {
-  if (sameTypeObject(values)) return [...values];
+function unifyValues(ctx: ConversionContext, values: readonly Value[]): readonly Value[] | null {
+  if (sameType(values)) return values;
   const unified = unifyTypes(
     ctx,
     values.map((v) => v.type),
@@ -274,7 +283,7 @@ function unifyValues(ctx: ConversionContext, values: readonly Value[]): Value[] 
     const conv = getConversion(ctx, v.type, unified, true);
     if (conv === null) return null;
     try {
-      out[i] = conv(v, null);
+      out[i] = conv(v, []);
     } catch (e) {
       if (e instanceof ConversionError) return null;
       throw e;

@@ -8,32 +8,17 @@ export type PathStep =
   | { readonly kind: "index"; readonly key: number | string };
 
 /**
- * A path under construction: a linked list from the innermost step outward. Converting a
- * long list creates one node per element, so an index step is stored as its bare key and
- * becomes a PathStep only when an error reports the path.
+ * Where a conversion is, as a stack of steps from the top-level value in: a conversion pushes
+ * the step to a part before converting it and pops it afterwards, so converting a long list
+ * allocates no path at all. Index steps are kept as their bare keys and become PathSteps only
+ * when an error reports the path. An error leaves its steps on the stack: the stack is not
+ * used again once an error is thrown.
  */
-export type PathNode = { readonly parent: PathNode | null; readonly step: PathStep | number | string } | null;
+export type Path = (PathStep | number | string)[];
 
-/** A path one prepared step further. */
-export function pathWith(parent: PathNode, step: PathStep): PathNode {
-  return { parent, step };
-}
-
-export function attributeStep(parent: PathNode, name: string): PathNode {
-  return { parent, step: { kind: "attribute", name } };
-}
-
-export function indexStep(parent: PathNode, key: number | string): PathNode {
-  return { parent, step: key };
-}
-
-export function pathSteps(node: PathNode): PathStep[] {
-  const steps: PathStep[] = [];
-  for (let n = node; n !== null; n = n.parent) {
-    const step = n.step;
-    steps.push(typeof step === "object" ? step : { kind: "index", key: step });
-  }
-  return steps.reverse();
+/** The steps of the path as it is now. */
+export function pathSteps(path: Path): PathStep[] {
+  return path.map((step) => (typeof step === "object" ? step : { kind: "index", key: step }));
 }
 
 /** `.tags[0]`, `["key"].a`: attributes as `.name`, indexes as `[0]` or Go-quoted `["k"]`. */

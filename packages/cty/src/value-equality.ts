@@ -41,14 +41,13 @@ function equalsTri(a: Value, b: Value): boolean | null {
     }
     case "map":
     case "object": {
-      const ma = a.attributes();
-      const mb = b.attributes();
-      if (ma.size !== mb.size) return false;
+      // Keys are in UTF-8 order: equal key sets are equal lists.
+      if (!sameKeys(a.entryKeys(), b.entryKeys())) return false;
+      const va = a.entryValues();
+      const vb = b.entryValues();
       let unknown = false;
-      for (const [k, va] of ma) {
-        const vb = mb.get(k);
-        if (vb === undefined) return false;
-        const r = equalsTri(va, vb);
+      for (let i = 0; i < va.length; i++) {
+        const r = equalsTri(va[i]!, vb[i]!);
         if (r === false) return false;
         if (r === null) unknown = true;
       }
@@ -84,16 +83,20 @@ export function rawEquals(a: Value, b: Value): boolean {
     }
     case "map":
     case "object": {
-      const ma = a.attributes();
-      const mb = b.attributes();
-      if (ma.size !== mb.size) return false;
-      for (const [k, va] of ma) {
-        const vb = mb.get(k);
-        if (vb === undefined || !rawEquals(va, vb)) return false;
-      }
+      if (!sameKeys(a.entryKeys(), b.entryKeys())) return false;
+      const va = a.entryValues();
+      const vb = b.entryValues();
+      for (let i = 0; i < va.length; i++) if (!rawEquals(va[i]!, vb[i]!)) return false;
       return true;
     }
     default:
       return true;
   }
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

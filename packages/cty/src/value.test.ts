@@ -6,6 +6,7 @@ import { typeToJSON } from "./type-json.js";
 import {
   boolVal,
   listVal,
+  listValNoCopy,
   mapVal,
   nullVal,
   numberVal,
@@ -13,6 +14,7 @@ import {
   setVal,
   stringVal,
   tupleVal,
+  tupleValNoCopy,
   unknownVal,
 } from "./value.js";
 import { rawEquals, valueEquals } from "./value-equality.js";
@@ -50,6 +52,23 @@ describe("values", () => {
         ["a", numberVal(2)],
       ]),
     ).toThrow(CtyError);
+  });
+
+  it("look up attributes among many keys in UTF-8 order", () => {
+    // Past a few keys get() searches the sorted keys; U+E000 sorts before astral characters.
+    const keys = ["\u{1F600}", "\uE000", "z", ...Array.from({ length: 20 }, (_, i) => `k${i}`)];
+    const m = mapVal(keys.map((k, i) => [k, numberVal(i)] as const));
+    for (let i = 0; i < keys.length; i++) expect(m.get(keys[i]!)!.asNumber().toString()).toBe(String(i));
+    expect(m.get("k")).toBeUndefined();
+    expect(m.entryKeys().slice(-3)).toEqual(["z", "\uE000", "\u{1F600}"]);
+    expect([...m.attributes().keys()]).toEqual(m.entryKeys());
+  });
+
+  it("keep the arrays given to the no-copy constructors", () => {
+    const elems = [stringVal("a"), stringVal("b")];
+    expect(listValNoCopy(elems).elements()).toBe(elems);
+    expect(tupleValNoCopy(elems).elements()).toBe(elems);
+    expect(listVal(elems).elements()).not.toBe(elems);
   });
 
   it("accept numbers as decimal strings, bigints and safe integers only", () => {

@@ -7,16 +7,63 @@ import { canonicalSetElements } from "./set-order.js";
 import { compareStrings } from "./string-order.js";
 import { type AttributeTypes, type ObjectType, type TupleType, type Type, t, typeEquals } from "./type.js";
 
-/** Elements of lists, sets and tuples; values of objects and maps (aligned with their keys). */
-type Payload = string | CtyNumber | boolean | readonly Value[] | undefined;
+/** A map's keys (UTF-8 order) and its values, aligned. */
+interface MapEntries {
+  readonly keys: readonly string[];
+  readonly values: readonly Value[];
+}
 
-const NULL = 1;
-const UNKNOWN = 2;
+// A value is two fields, its type and its payload, and the payload tells null and unknown
+// values apart by these markers: long lists hold many values, so each is kept small.
+const NULL: unique symbol = Symbol("null");
+const UNKNOWN: unique symbol = Symbol("unknown");
 
-let construct: (type: Type, state: number, payload: Payload, keys?: readonly string[]) => Value;
+/**
+ * Elements of lists, sets and tuples; attribute values of objects (their names are their
+ * type's); entries of maps; NULL or UNKNOWN for null and unknown values.
+ */
+type Payload = string | CtyNumber | boolean | readonly Value[] | MapEntries | typeof NULL | typeof UNKNOWN;
+
+let construct: (type: Type, payload: Payload) => Value;
+
+// Up to this many keys get() scans them; beyond, it searches them in their UTF-8 order.
+const SCAN_KEYS = 8;
 
 function invalid(message: string): never {
   throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", message);
+}
+
+function expectKnown(payload: Payload, what: string): void {
+  if (payload === UNKNOWN) throw new CtyError("TOFUKIT_CTY_UNKNOWN_VALUE", `${what} of an unknown value`);
+  if (payload === NULL) invalid(`${what} of a null value`);
+}
+
+function expectEntries(type: Type, payload: Payload, what: string): void {
+  expectKnown(payload, what);
+  if (type.kind !== "object" && type.kind !== "map") invalid(`${what} of a ${friendlyName(type)} value`);
+}
+
+function keysOf(type: Type, payload: Payload): readonly string[] {
+  return type.kind === "object" ? type.attributeNames : (payload as MapEntries).keys;
+}
+
+function valuesOf(type: Type, payload: Payload): readonly Value[] {
+  return type.kind === "object" ? (payload as readonly Value[]) : (payload as MapEntries).values;
+}
+
+/** Index of `key` in `keys` (UTF-8 order), or -1. */
+function indexOfKey(keys: readonly string[], key: string): number {
+  if (keys.length <= SCAN_KEYS) return keys.indexOf(key);
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareStrings(keys[mid]!, key);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /**
@@ -28,103 +75,86 @@ function invalid(message: string): never {
  */
 export class Value {
   readonly type: Type;
-  readonly #state: number;
   readonly #payload: Payload;
-  /** Object attribute names or map keys, in UTF-8 order. */
-  readonly #keys: readonly string[] | undefined;
-  /** attributes(), built on first use. */
-  #map: ReadonlyMap<string, Value> | undefined;
 
-  private constructor(type: Type, state: number, payload: Payload, keys: readonly string[] | undefined) {
+  private constructor(type: Type, payload: Payload) {
     this.type = type;
-    this.#state = state;
     this.#payload = payload;
-    this.#keys = keys;
   }
 
   static {
-    construct = (type, state, payload, keys) => new Value(type, state, payload, keys);
+    construct = (type, payload) => new Value(type, payload);
   }
 
   get isNull(): boolean {
-    return this.#state === NULL;
+    return this.#payload === NULL;
   }
 
   get isKnown(): boolean {
-    return this.#state !== UNKNOWN;
+    return this.#payload !== UNKNOWN;
   }
 
   /** Known and not containing any unknown value at any depth. */
   isWhollyKnown(): boolean {
-    if (this.#state === UNKNOWN) return false;
-    if (this.#state === NULL) return true;
     const p = this.#payload;
-    if (Array.isArray(p)) return (p as readonly Value[]).every((v) => v.isWhollyKnown());
-    return true;
-  }
-
-  #expectKnown(what: string): void {
-    if (this.#state === UNKNOWN)
-      throw new CtyError("TOFUKIT_CTY_UNKNOWN_VALUE", `${what} of an unknown value`);
-    if (this.#state === NULL) invalid(`${what} of a null value`);
+    if (p === UNKNOWN) return false;
+    if (p === NULL) return true;
+    let members: readonly Value[] | undefined;
+    if (Array.isArray(p)) members = p as readonly Value[];
+    else if (this.type.kind === "map") members = (p as MapEntries).values;
+    return members === undefined || members.every((v) => v.isWhollyKnown());
   }
 
   asString(): string {
-    this.#expectKnown("asString");
+    expectKnown(this.#payload, "asString");
     if (this.type.kind !== "string") invalid(`asString of a ${friendlyName(this.type)} value`);
     return this.#payload as string;
   }
 
   asNumber(): CtyNumber {
-    this.#expectKnown("asNumber");
+    expectKnown(this.#payload, "asNumber");
     if (this.type.kind !== "number") invalid(`asNumber of a ${friendlyName(this.type)} value`);
     return this.#payload as CtyNumber;
   }
 
   asBool(): boolean {
-    this.#expectKnown("asBool");
+    expectKnown(this.#payload, "asBool");
     if (this.type.kind !== "bool") invalid(`asBool of a ${friendlyName(this.type)} value`);
     return this.#payload as boolean;
   }
 
   /** Elements of a known list, set (canonical order) or tuple. */
   elements(): readonly Value[] {
-    this.#expectKnown("elements");
+    expectKnown(this.#payload, "elements");
     const k = this.type.kind;
     if (k !== "list" && k !== "set" && k !== "tuple")
       invalid(`elements of a ${friendlyName(this.type)} value`);
     return this.#payload as readonly Value[];
   }
 
-  #expectEntries(what: string): void {
-    this.#expectKnown(what);
-    const k = this.type.kind;
-    if (k !== "object" && k !== "map") invalid(`${what} of a ${friendlyName(this.type)} value`);
-  }
-
-  /** Attributes of a known object or elements of a known map, keys in UTF-8 byte order. */
+  /**
+   * Attributes of a known object or elements of a known map, keys in UTF-8 byte order: a new
+   * Map on each call (values keep no cache, to stay small); get() looks up one key.
+   */
   attributes(): ReadonlyMap<string, Value> {
-    this.#expectEntries("attributes");
-    if (this.#map === undefined) {
-      const keys = this.#keys!;
-      const values = this.#payload as readonly Value[];
-      const m = new Map<string, Value>();
-      for (let i = 0; i < keys.length; i++) m.set(keys[i]!, values[i]!);
-      this.#map = m;
-    }
-    return this.#map;
+    expectEntries(this.type, this.#payload, "attributes");
+    const keys = keysOf(this.type, this.#payload);
+    const values = valuesOf(this.type, this.#payload);
+    const m = new Map<string, Value>();
+    for (let i = 0; i < keys.length; i++) m.set(keys[i]!, values[i]!);
+    return m;
   }
 
   /** Keys of a known object or map, in UTF-8 byte order. */
   entryKeys(): readonly string[] {
-    this.#expectEntries("entryKeys");
-    return this.#keys!;
+    expectEntries(this.type, this.#payload, "entryKeys");
+    return keysOf(this.type, this.#payload);
   }
 
   /** Values of a known object or map, aligned with entryKeys(). */
   entryValues(): readonly Value[] {
-    this.#expectEntries("entryValues");
-    return this.#payload as readonly Value[];
+    expectEntries(this.type, this.#payload, "entryValues");
+    return valuesOf(this.type, this.#payload);
   }
 
   /** Number of elements, attributes or map entries of a known container. */
@@ -136,7 +166,9 @@ export class Value {
 
   /** An object attribute or map element, or undefined. */
   get(key: string): Value | undefined {
-    return this.attributes().get(key);
+    expectEntries(this.type, this.#payload, "attributes");
+    const i = indexOfKey(keysOf(this.type, this.#payload), key);
+    return i < 0 ? undefined : valuesOf(this.type, this.#payload)[i];
   }
 
   /** A list, set or tuple element, or undefined. */
@@ -145,8 +177,8 @@ export class Value {
   }
 
   toString(): string {
-    if (this.#state === UNKNOWN) return `unknown(${this.type.key})`;
-    if (this.#state === NULL) return `null(${this.type.key})`;
+    if (this.#payload === UNKNOWN) return `unknown(${this.type.key})`;
+    if (this.#payload === NULL) return `null(${this.type.key})`;
     return `value(${this.type.key})`;
   }
 }
@@ -154,7 +186,7 @@ export class Value {
 /** A string value, NFC-normalized as cty normalizes every string it is given. */
 export function stringVal(s: string): Value {
   if (typeof s !== "string") invalid("stringVal needs a string");
-  return construct(t.string, 0, s.normalize("NFC"));
+  return construct(t.string, s.normalize("NFC"));
 }
 
 /** A number value from a CtyNumber, a decimal string (Go syntax), a bigint or a safe integer. */
@@ -164,7 +196,7 @@ export function numberVal(n: CtyNumber | string | bigint | number): Value {
   else if (typeof n === "string") num = parseNumber(n);
   else if (typeof n === "bigint" || typeof n === "number") num = CtyNumber.fromInteger(n);
   else invalid("numberVal needs a CtyNumber, a decimal string, a bigint or an integer");
-  return construct(t.number, 0, num);
+  return construct(t.number, num);
 }
 
 export function boolVal(b: boolean): Value {
@@ -172,22 +204,23 @@ export function boolVal(b: boolean): Value {
   return b ? TRUE : FALSE;
 }
 
-const TRUE = construct(t.bool, 0, true);
-const FALSE = construct(t.bool, 0, false);
+const TRUE = construct(t.bool, true);
+const FALSE = construct(t.bool, false);
 
 export function nullVal(type: Type): Value {
-  return construct(type, NULL, undefined);
+  return construct(type, NULL);
 }
 
 export function unknownVal(type: Type): Value {
-  return construct(type, UNKNOWN, undefined);
+  return construct(type, UNKNOWN);
 }
 
 /** The unknown value of unknown type (cty.DynamicVal). */
 export const dynamicVal: Value = unknownVal(t.dynamic);
 
 function checkValues(values: readonly Value[], what: string): void {
-  for (const v of values) if (!(v instanceof Value)) invalid(`${what} elements must be cty values`);
+  for (let i = 0; i < values.length; i++)
+    if (!(values[i] instanceof Value)) invalid(`${what} elements must be cty values`);
 }
 
 /**
@@ -217,7 +250,8 @@ function collectionElements(
   // The last type object found equal to ety: long lists repeat a few type objects, so each
   // is compared structurally once rather than once per element.
   let equal: Type | undefined;
-  for (const e of elements) {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
     if (e.type === ety || e.type === equal) continue;
     if (typeEquals(e.type, ety)) {
       equal = e.type;
@@ -246,32 +280,45 @@ function collectionElements(
 /** A list; all elements must have the same type. `elementType` is required when empty. */
 export function listVal(elements: readonly Value[], elementType?: Type): Value {
   const { ety, elems } = collectionElements(elements, elementType, "list");
-  return construct(t.list(ety), 0, [...elems]);
+  return construct(t.list(ety), elems === elements ? [...elems] : elems);
+}
+
+/**
+ * listVal keeping the given array rather than copying it: the allocation-light form for an
+ * array built for the list (long arrays are costly to allocate). Do not modify it afterwards.
+ */
+export function listValNoCopy(elements: readonly Value[], elementType?: Type): Value {
+  const { ety, elems } = collectionElements(elements, elementType, "list");
+  return construct(t.list(ety), elems);
 }
 
 /** A set: duplicates (by cty equality) dropped, elements in cty's canonical order. */
 export function setVal(elements: readonly Value[], elementType?: Type): Value {
   const { ety, elems } = collectionElements(elements, elementType, "set");
-  return construct(t.set(ety), 0, canonicalSetElements(elems, ety));
+  return construct(t.set(ety), canonicalSetElements(elems, ety));
 }
 
 /** A tuple value. `typeHint` works as for objectVal: used when it is exactly the tuple's type. */
 export function tupleVal(elements: readonly Value[], typeHint?: TupleType): Value {
+  return tupleValNoCopy([...elements], typeHint);
+}
+
+/** tupleVal keeping the given array, as listValNoCopy does. */
+export function tupleValNoCopy(elements: readonly Value[], typeHint?: TupleType): Value {
   checkValues(elements, "tuple");
-  const copy = [...elements];
-  if (typeHint !== undefined && typeHint.elements.length === copy.length) {
+  if (typeHint !== undefined && typeHint.elements.length === elements.length) {
     let ok = true;
-    for (let i = 0; i < copy.length; i++) {
+    for (let i = 0; i < elements.length; i++) {
       const et = typeHint.elements[i]!;
-      const vt = copy[i]!.type;
+      const vt = elements[i]!.type;
       if (et !== vt && !typeEquals(et, vt)) {
         ok = false;
         break;
       }
     }
-    if (ok) return construct(typeHint, 0, copy);
+    if (ok) return construct(typeHint, elements);
   }
-  return construct(t.tuple(copy.map((e) => e.type)), 0, copy);
+  return construct(t.tuple(elements.map((e) => e.type)), elements);
 }
 
 /** Entries given as a record, a Map or [key, value] pairs. */
@@ -314,12 +361,7 @@ export function mapVal(entries: ValueEntries, elementType?: Type): Value {
     elementType,
     "map",
   );
-  return construct(
-    t.map(ety),
-    0,
-    [...elems],
-    list.map((e) => e[0]),
-  );
+  return construct(t.map(ety), { keys: list.map((e) => e[0]), values: [...elems] });
 }
 
 /**
@@ -330,7 +372,7 @@ export function mapVal(entries: ValueEntries, elementType?: Type): Value {
 export function mapValSorted(keys: readonly string[], values: readonly Value[], elementType?: Type): Value {
   if (!sortedUnique(keys, values)) return mapVal(zip(keys, values), elementType);
   const { ety, elems } = collectionElements(values, elementType, "map");
-  return construct(t.map(ety), 0, elems === values ? values : [...elems], keys);
+  return construct(t.map(ety), { keys, values: elems === values ? values : [...elems] });
 }
 
 /**
@@ -363,17 +405,17 @@ export function objectValSorted(
       const hints = typeHint as readonly ObjectType[];
       for (let i = 0; i < hints.length; i++) {
         const hint = hints[i]!;
-        if (matchesHint(keys, values, hint)) return construct(hint, 0, values, hint.attributeNames);
+        if (matchesHint(keys, values, hint)) return construct(hint, values);
       }
     } else {
       const hint = typeHint as ObjectType;
-      if (matchesHint(keys, values, hint)) return construct(hint, 0, values, hint.attributeNames);
+      if (matchesHint(keys, values, hint)) return construct(hint, values);
     }
   }
   if (!sortedUnique(keys, values)) return objectVal(zip(keys, values));
   const types: [string, Type][] = keys.map((k, i) => [k, values[i]!.type]);
   const type = t.object(types as AttributeTypes);
-  return construct(type, 0, values, type.attributeNames);
+  return construct(type, values);
 }
 
 function zip(keys: readonly string[], values: readonly Value[]): [string, Value][] {
