@@ -1,11 +1,11 @@
 // `tofukit convert --type EXPR --value HCL`: a value through a type constraint, as OpenTofu
 // does for an input variable: defaults, then conversion; `tofu console` rendering or the error.
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConversionError, formatPath } from "@tofukit/convert";
 import { consoleString, typeToJSON, type Value, valueToJSON } from "@tofukit/cty";
 import { type Diagnostic, evaluateExpression, parseExpression, parseJSONValue } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
+import { readText } from "../module/read-text.js";
 import { applyConstraint } from "../module/variables.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { diagnosticJSON } from "../render/diagnostic-json.js";
@@ -23,7 +23,7 @@ function readValue(options: ConvertOptions, io: CommandIO, sources: Map<string, 
   if (options.file !== undefined) {
     let text: string;
     try {
-      text = readFileSync(resolve(io.cwd, options.file), "utf8");
+      text = readText(resolve(io.cwd, options.file));
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
       throw new UsageError(`Cannot read ${options.file}: ${reason}.`);

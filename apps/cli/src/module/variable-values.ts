@@ -1,7 +1,7 @@
 // Where root module variable values come from, in OpenTofu's precedence (later wins):
 // TF_VAR_* environment variables, terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json)
 // in lexical order, then -var and -var-file in the order they were given.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { stringVal, type Value } from "@tofukit/cty";
 import {
@@ -13,6 +13,7 @@ import {
   parseJSONValue,
   readLiteralAttributes,
 } from "@tofukit/hcl";
+import { readText } from "./read-text.js";
 
 type Range = Diagnostic["subject"];
 
@@ -57,7 +58,7 @@ export function readVarsFile(
   diags: Diagnostic[],
   sources: Map<string, string>,
 ): void {
-  const src = readFileSync(path, "utf8");
+  const src = readText(path);
   sources.set(displayName, src);
   const source: ValueSource = { kind: "file", filename: displayName, auto };
   if (displayName.endsWith(".json")) {

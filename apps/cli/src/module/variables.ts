@@ -1,6 +1,6 @@
 // A module's `variable` declarations, read from its *.tf and *.tf.json files as OpenTofu reads
 // them: type constraint, default (checked against the type), nullable, sensitive, description.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { applyDefaults, ConversionError, convert } from "@tofukit/convert";
 import { isPrimitiveType, t, type Value } from "@tofukit/cty";
@@ -15,6 +15,7 @@ import {
   parseJSONValue,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
+import { readText } from "./read-text.js";
 
 type Range = Diagnostic["subject"];
 
@@ -192,7 +193,7 @@ export function readModuleVariables(dir: string): ModuleVariables {
     .sort();
   const raws: RawVariable[] = [];
   for (const file of files) {
-    const src = readFileSync(join(dir, file), "utf8");
+    const src = readText(join(dir, file));
     sources.set(file, src);
     if (file.endsWith(".tf.json")) {
       raws.push(...readJSON(src, file, diags));
