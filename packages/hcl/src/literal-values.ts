@@ -338,8 +338,11 @@ class LiteralReader {
     while (src.charCodeAt(this.i) !== 125 /* } */) {
       const c = src.charCodeAt(this.i);
       let key: string;
-      if (isIdentStart(c)) key = this.ident();
-      else if (c === 34) key = this.quoted().normalize("NFC");
+      if (isIdentStart(c)) {
+        key = this.ident();
+        // `{for ...` is a for expression, not an object with a key "for".
+        if (key === "for" && keys.length === keysBase) throw GIVE_UP;
+      } else if (c === 34) key = this.quoted().normalize("NFC");
       else throw GIVE_UP;
       this.skipSpaces();
       const sep = src.charCodeAt(this.i);

@@ -5,6 +5,7 @@ import { CtyError, MAX_DEPTH, type Type } from "@tofukit/cty";
 import { type Diagnostic, type Expression, hasErrors, parseExpression } from "@tofukit/hcl";
 import type { ConvertDefault } from "./defaults-node.js";
 import { TypeExprError } from "./errors.js";
+import { readTypeConstraint } from "./type-reader.js";
 import { variableType } from "./variable-type.js";
 
 /** A parsed type constraint: the type (optional-attribute markers included) and its defaults. */
@@ -43,6 +44,9 @@ export function parseTypeConstraintWith(
   filename: string,
   convertDefault: ConvertDefault,
 ): TypeConstraint {
+  // The common forms are read straight from the text; everything else takes the full path.
+  const direct = readTypeConstraint(src, convertDefault);
+  if (direct !== null) return Object.freeze({ type: direct.type, defaults: direct.defaults });
   const parsed = parseExpression(src, filename);
   if (hasErrors(parsed.diagnostics)) throw new TypeExprError("TOFUKIT_TYPEEXPR_SYNTAX", parsed.diagnostics);
   return typeConstraintWith(parsed.expr, convertDefault);
