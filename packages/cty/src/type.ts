@@ -225,18 +225,28 @@ function mapType(element: Type): MapType {
 }
 
 function tupleType(elements: readonly Type[]): TupleType {
+  return ownedTupleType([...elements]);
+}
+
+/**
+ * The tuple type of `elements`, keeping (and freezing) that array: for callers that built it
+ * for the purpose, as values do from their elements' types. A long tuple's array is large, and
+ * copying it would double the allocation.
+ */
+export function ownedTupleType(elements: Type[]): TupleType {
   let hasDynamic = false;
   let hasOptional = false;
   let depth = 0;
   let size = 1;
-  for (const e of elements) {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i];
     if (!isType(e)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "tuple element type is not a cty type");
     hasDynamic ||= e.hasDynamic;
     hasOptional ||= e.hasOptional;
     if (e.depth > depth) depth = e.depth;
     size += e.size;
   }
-  return frozen(new TupleType(Object.freeze([...elements]), hasDynamic, hasOptional, depth + 1, size));
+  return frozen(new TupleType(Object.freeze(elements), hasDynamic, hasOptional, depth + 1, size));
 }
 
 /** Attribute types given as a record, a Map or entries. */

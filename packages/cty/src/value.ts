@@ -5,7 +5,15 @@ import { friendlyName } from "./friendly-name.js";
 import { CtyNumber, parseNumber } from "./number.js";
 import { canonicalSetElements } from "./set-order.js";
 import { compareStrings } from "./string-order.js";
-import { type AttributeTypes, type ObjectType, type TupleType, type Type, t, typeEquals } from "./type.js";
+import {
+  type AttributeTypes,
+  type ObjectType,
+  ownedTupleType,
+  type TupleType,
+  type Type,
+  t,
+  typeEquals,
+} from "./type.js";
 
 /** A map's keys (UTF-8 order) and its values, aligned. */
 interface MapEntries {
@@ -318,7 +326,7 @@ export function tupleValNoCopy(elements: readonly Value[], typeHint?: TupleType)
     }
     if (ok) return construct(typeHint, elements);
   }
-  return construct(t.tuple(elements.map((e) => e.type)), elements);
+  return construct(ownedTupleType(elements.map((e) => e.type)), elements);
 }
 
 /** Entries given as a record, a Map or [key, value] pairs. */
