@@ -40,7 +40,10 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
     for (const v of result.variables) {
       if (v.value === undefined) continue;
       const shown = v.declaration.sensitive ? SENSITIVE : consoleString(v.value);
-      io.stdout.write(`${io.out.bold(`var.${v.declaration.name}`)} = ${shown}\n`);
+      // Written in pieces: joining them first would copy a large rendering once more.
+      io.stdout.write(`${io.out.bold(`var.${v.declaration.name}`)} = `);
+      io.stdout.write(shown);
+      io.stdout.write("\n");
     }
   }
   const count = result.variables.length;
