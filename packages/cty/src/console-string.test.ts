@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consoleString } from "./console-string.js";
+import { consoleString, writeConsoleString } from "./console-string.js";
 import { goQuote } from "./go-quote.js";
 import { t } from "./type.js";
 import {
@@ -110,5 +110,21 @@ describe("consoleString of many objects", () => {
     expect(consoleString(objectVal({ k: one(5, hint) }))).toBe(
       '{\n  "k" = {\n    "a key" = 5\n    "b" = "x5"\n  }\n}',
     );
+  });
+});
+
+describe("writeConsoleString", () => {
+  it("writes exactly consoleString's text, in pieces for a large value", () => {
+    const big = listVal(
+      Array.from({ length: 3000 }, (_, i) =>
+        objectVal({ name: stringVal(`item-${i}`), note: stringVal(i % 7 === 0 ? "two\nlines" : "one") }),
+      ),
+    );
+    for (const value of [big, stringVal("x"), nullVal(t.list(t.string))]) {
+      const pieces: string[] = [];
+      writeConsoleString(value, (p) => pieces.push(p));
+      expect(pieces.join("")).toBe(consoleString(value));
+      if (value === big) expect(pieces.length).toBeGreaterThan(1);
+    }
   });
 });

@@ -17,6 +17,17 @@ export function consoleString(value: Value): string {
   return out.text;
 }
 
+/**
+ * consoleString's text handed to `write` in pieces of a few kilobytes as it is rendered, for
+ * writing a large value out without holding its whole rendering in memory. The pieces joined
+ * are exactly consoleString(value).
+ */
+export function writeConsoleString(value: Value, write: (chunk: string) => void): void {
+  const out = new TextBuilder(write);
+  format(value, 0, out);
+  out.end();
+}
+
 function nullString(v: Value): string {
   const type = v.type;
   switch (type.kind) {

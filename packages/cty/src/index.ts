@@ -1,6 +1,6 @@
 // @tofukit/cty: OpenTofu's value model: types, values, exact numbers, set order, cty JSON, console rendering.
 
-export { consoleString } from "./console-string.js";
+export { consoleString, writeConsoleString } from "./console-string.js";
 export { CtyError, type CtyErrorCode, MAX_DEPTH } from "./errors.js";
 export { friendlyName } from "./friendly-name.js";
 export { goQuote } from "./go-quote.js";

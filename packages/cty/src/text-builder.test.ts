@@ -24,4 +24,18 @@ describe("TextBuilder", () => {
   it("is empty before anything is appended", () => {
     expect(new TextBuilder().text).toBe("");
   });
+
+  it("hands complete chunks to a sink, in order, and the rest at the end", () => {
+    const chunks: string[] = [];
+    const out = new TextBuilder((c) => chunks.push(c));
+    const expected: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      out.push(`${i};`);
+      expected.push(`${i};`);
+    }
+    expect(chunks.length).toBeGreaterThan(1);
+    out.end();
+    expect(chunks.join("")).toBe(expected.join(""));
+    expect(chunks.every((c) => c !== "")).toBe(true);
+  });
 });

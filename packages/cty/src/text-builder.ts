@@ -15,6 +15,12 @@ export class TextBuilder {
   #chunks: string[] = [];
   #current = "";
   #parts = 0;
+  readonly #sink: ((chunk: string) => void) | undefined;
+
+  /** With `sink`, each chunk is handed to it as soon as it is complete instead of being kept. */
+  constructor(sink?: (chunk: string) => void) {
+    this.#sink = sink;
+  }
 
   push(part: string): void {
     this.#current += part;
@@ -23,11 +29,20 @@ export class TextBuilder {
 
   #flush(): void {
     const chunk = this.#current;
+    this.#current = "";
+    this.#parts = 0;
+    if (this.#sink !== undefined) {
+      if (chunk !== "") this.#sink(chunk);
+      return;
+    }
     // Reading a character flattens the rope into one sequential string.
     chunk.charCodeAt(0);
     this.#chunks.push(chunk);
-    this.#current = "";
-    this.#parts = 0;
+  }
+
+  /** Hands what is left to the sink (for a builder with one). */
+  end(): void {
+    if (this.#parts > 0) this.#flush();
   }
 
   /** Everything appended so far, as one string. */

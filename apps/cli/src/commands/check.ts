@@ -1,7 +1,7 @@
 // `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
+import { consoleString, typeToJSON, valueToJSON, writeConsoleString } from "@tofukit/cty";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { type CheckResult, checkVariables } from "../module/check-variables.js";
@@ -37,14 +37,17 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
   }
   for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
   if (!failed) {
+    // Large values are written out as they are rendered, never held as one string; the pieces
+    // go out in writes of about a megabyte (small writes make a pipe reader wake up too often).
+    const out = new BatchedWriter((text) => io.stdout.write(text));
     for (const v of result.variables) {
       if (v.value === undefined) continue;
-      const shown = v.declaration.sensitive ? SENSITIVE : consoleString(v.value);
-      // Written in pieces: joining them first would copy a large rendering once more.
-      io.stdout.write(`${io.out.bold(`var.${v.declaration.name}`)} = `);
-      io.stdout.write(shown);
-      io.stdout.write("\n");
+      out.write(`${io.out.bold(`var.${v.declaration.name}`)} = `);
+      if (v.declaration.sensitive) out.write(SENSITIVE);
+      else writeConsoleString(v.value, out.write);
+      out.write("\n");
     }
+    out.flush();
   }
   const count = result.variables.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
@@ -56,6 +59,28 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
       : io.err.green(`✔ ${count} variable${count === 1 ? "" : "s"}: every value fits its type constraint.\n`),
   );
   return failed ? EXIT_INVALID : EXIT_OK;
+}
+
+/** Collects text and hands it on in pieces of about BATCH_SIZE characters. */
+class BatchedWriter {
+  static readonly BATCH_SIZE = 1 << 20;
+  private parts: string[] = [];
+  private size = 0;
+
+  constructor(private readonly sink: (text: string) => void) {}
+
+  readonly write = (text: string): void => {
+    this.parts.push(text);
+    this.size += text.length;
+    if (this.size >= BatchedWriter.BATCH_SIZE) this.flush();
+  };
+
+  flush(): void {
+    if (this.parts.length === 0) return;
+    this.sink(this.parts.join(""));
+    this.parts = [];
+    this.size = 0;
+  }
 }
 
 function checkJSON(result: CheckResult, valid: boolean) {
