@@ -173,7 +173,10 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
   it("agrees with parseConfig and evaluateExpression on generated literal files", () => {
     const space = fc.constantFrom("", " ", "  ", "\t");
     const gap = fc.constantFrom("", " ", "\n", "  \n  ", " # note\n", "// note\n", "\r\n");
-    const name = fc.oneof(fc.stringMatching(/^[a-z_][a-z0-9_-]{0,6}$/), fc.constantFrom("for", "if", "in", "null"));
+    const name = fc.oneof(
+      fc.stringMatching(/^[a-z_][a-z0-9_-]{0,6}$/),
+      fc.constantFrom("for", "if", "in", "null"),
+    );
     const text = fc
       .array(
         fc.constantFrom("a", "é", "e\u0301", " ", "\\n", '\\"', "\\\\", "\\u00e9", "$", "%", "{", "}", "😀"),
