@@ -85,6 +85,10 @@ class LiteralReader {
   /** Elements and attributes of the tuples and objects being read, innermost last. */
   private readonly valueStack: Value[] = [];
   private readonly keyStack: string[] = [];
+  // The stacks' tops: they are used up to these indexes, and keep their length (shortening an
+  // array is a call into the runtime, once per object otherwise).
+  private valueTop = 0;
+  private keyTop = 0;
   /** Values of the number literals read so far: files repeat the same small numbers. */
   private readonly numbers = new Map<string, Value>();
 
@@ -299,11 +303,12 @@ class LiteralReader {
     const src = this.src;
     this.i++;
     const stack = this.valueStack;
-    const base = stack.length;
+    const base = this.valueTop;
     this.skipTrivia(true);
     if (src.charCodeAt(this.i) !== 93 /* ] */) {
       for (;;) {
-        stack.push(this.value());
+        const value = this.value();
+        stack[this.valueTop++] = value;
         this.skipTrivia(true);
         const c = src.charCodeAt(this.i);
         if (c === 93) break;
@@ -315,8 +320,8 @@ class LiteralReader {
     }
     this.i++;
     this.depth--;
-    const value = tupleVal(stack.slice(base), this.tupleType);
-    stack.length = base;
+    const value = tupleVal(stack.slice(base, this.valueTop), this.tupleType);
+    this.valueTop = base;
     this.tupleType = value.type as TupleType;
     return value;
   }
@@ -332,8 +337,8 @@ class LiteralReader {
     // Items collect on the shared stacks and leave them as arrays of exactly their size.
     const keys = this.keyStack;
     const values = this.valueStack;
-    const keysBase = keys.length;
-    const valuesBase = values.length;
+    const keysBase = this.keyTop;
+    const valuesBase = this.valueTop;
     this.skipTrivia(true);
     while (src.charCodeAt(this.i) !== 125 /* } */) {
       const c = src.charCodeAt(this.i);
@@ -341,7 +346,7 @@ class LiteralReader {
       if (isIdentStart(c)) {
         key = this.ident();
         // `{for ...` is a for expression, not an object with a key "for".
-        if (key === "for" && keys.length === keysBase) throw GIVE_UP;
+        if (key === "for" && this.keyTop === keysBase) throw GIVE_UP;
       } else if (c === 34) key = this.quoted().normalize("NFC");
       else throw GIVE_UP;
       this.skipSpaces();
@@ -352,8 +357,8 @@ class LiteralReader {
       this.skipSpaces();
       // The value first: nested tuples and objects use the stacks above this object's items.
       const value = this.value();
-      keys.push(key);
-      values.push(value);
+      keys[this.keyTop++] = key;
+      values[this.valueTop++] = value;
       this.skipSpaces();
       const after = src.charCodeAt(this.i);
       if (after === 125) break;
@@ -363,9 +368,12 @@ class LiteralReader {
     }
     this.i++;
     this.depth--;
-    const value = this.objectValue(keys.slice(keysBase), values.slice(valuesBase));
-    keys.length = keysBase;
-    values.length = valuesBase;
+    const value = this.objectValue(
+      keys.slice(keysBase, this.keyTop),
+      values.slice(valuesBase, this.valueTop),
+    );
+    this.keyTop = keysBase;
+    this.valueTop = valuesBase;
     return value;
   }
 
