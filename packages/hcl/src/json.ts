@@ -47,6 +47,10 @@ class JSONReader {
   private index: SourceIndex | undefined;
   /** Keys, their start indexes and values of the objects and arrays being read, innermost last. */
   private readonly keyStack: string[] = [];
+  // The stacks' tops (the key stacks share one): the arrays keep their length, since
+  // shortening an array is a call into the runtime, once per object otherwise.
+  private keyTop = 0;
+  private valueTop = 0;
   private readonly keyStartStack: number[] = [];
   private readonly valueStack: Value[] = [];
   private readonly objects = new ObjectValues();
@@ -188,15 +192,15 @@ class JSONReader {
 
   private parseObject(): Value | null {
     const keys = this.keyStack;
-    const keyStarts = this.keyStartStack;
     const values = this.valueStack;
-    const keysBase = keys.length;
-    const valuesBase = values.length;
+    const keysBase = this.keyTop;
+    const valuesBase = this.valueTop;
     const v = this.parseObjectItems(keysBase);
-    const value = v ? this.objectValue(keys.slice(keysBase), values.slice(valuesBase)) : null;
-    keys.length = keysBase;
-    keyStarts.length = keysBase;
-    values.length = valuesBase;
+    const value = v
+      ? this.objectValue(keys.slice(keysBase, this.keyTop), values.slice(valuesBase, this.valueTop))
+      : null;
+    this.keyTop = keysBase;
+    this.valueTop = valuesBase;
     return value;
   }
 
@@ -239,18 +243,18 @@ class JSONReader {
       const v = this.parseValue();
       if (v === null) return false;
       const keys = this.keyStack;
+      const top = this.keyTop;
       let prev = -1;
       if (seen === undefined) {
-        for (let k = base; k < keys.length; k++) {
+        for (let k = base; k < top; k++) {
           if (keys[k] === key) {
             prev = k;
             break;
           }
         }
-        if (keys.length - base >= SCAN_KEYS) {
+        if (top - base >= SCAN_KEYS) {
           seen = new Map();
-          for (let k = base; k < keys.length; k++)
-            if (!seen.has(keys[k] as string)) seen.set(keys[k] as string, k);
+          for (let k = base; k < top; k++) if (!seen.has(keys[k] as string)) seen.set(keys[k] as string, k);
         }
       } else prev = seen.get(key) ?? -1;
       if (prev >= 0) {
@@ -264,10 +268,11 @@ class JSONReader {
           ),
         );
       } else {
-        seen?.set(key, keys.length);
-        keys.push(key);
-        this.keyStartStack.push(keyStart);
-        this.valueStack.push(v);
+        seen?.set(key, top);
+        keys[top] = key;
+        this.keyStartStack[top] = keyStart;
+        this.keyTop = top + 1;
+        this.valueStack[this.valueTop++] = v;
       }
       this.skipSpace();
       const c = src.charCodeAt(this.i);
@@ -317,14 +322,14 @@ class JSONReader {
 
   private parseArray(): Value | null {
     const stack = this.valueStack;
-    const base = stack.length;
+    const base = this.valueTop;
     const ok = this.parseArrayItems();
     let value: Value | null = null;
     if (ok) {
-      value = tupleVal(stack.slice(base), this.tupleType);
+      value = tupleVal(stack.slice(base, this.valueTop), this.tupleType);
       this.tupleType = value.type as TupleType;
     }
-    stack.length = base;
+    this.valueTop = base;
     return value;
   }
 
@@ -342,7 +347,7 @@ class JSONReader {
       if (this.i >= src.length) return this.unclosed("array", open) ?? false;
       const v = this.parseValue();
       if (v === null) return false;
-      this.valueStack.push(v);
+      this.valueStack[this.valueTop++] = v;
       this.skipSpace();
       const c = src.charCodeAt(this.i);
       if (c === 44) {
