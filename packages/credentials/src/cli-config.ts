@@ -2,6 +2,7 @@
 // rules and reporting its validation messages. The result also builds the CLI's credentials source.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { goQuote } from "@tofukit/cty";
 import { forComparison, type Hostname } from "@tofukit/hostname";
 import { cachingSource } from "./caching-source.js";
 import {
@@ -22,7 +23,6 @@ import { configLocations, type LocationOptions } from "./config-locations.js";
 import { CredentialsBlock } from "./credentials-block.js";
 import type { Environment } from "./environment.js";
 import type { FileLockOptions } from "./file-lock.js";
-import { goQuote } from "./go-quote.js";
 import { findHelperProgram, pluginDirectories } from "./helper-discovery.js";
 import { helperSource } from "./helper-program.js";
 import { decodeJson, JsonNumber } from "./json-decode.js";
