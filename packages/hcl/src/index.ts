@@ -38,7 +38,7 @@ export { evaluateConstant, evaluateExpression } from "./evaluate.js";
 export type { JSONValueParse } from "./json.js";
 export { jsonValue, parseJSONValue } from "./json.js";
 export type { LiteralAttribute, LiteralAttributes } from "./literal-values.js";
-export { readLiteralAttributes } from "./literal-values.js";
+export { readLiteralAttributes, readLiteralValue } from "./literal-values.js";
 export type { ConfigParse, ExpressionParse } from "./parse.js";
 export { parseConfig, parseExpression } from "./parse.js";
 export { MAX_NESTING_DEPTH } from "./parser.js";

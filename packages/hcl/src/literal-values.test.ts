@@ -5,7 +5,13 @@ import { consoleString, rawEquals } from "@tofukit/cty";
 import fc from "fast-check";
 import { parse } from "lossless-json";
 import { describe, expect, it } from "vitest";
-import { evaluateExpression, parseConfig, readLiteralAttributes } from "./index.js";
+import {
+  evaluateExpression,
+  parseConfig,
+  parseExpression,
+  readLiteralAttributes,
+  readLiteralValue,
+} from "./index.js";
 
 /**
  * The reader's promise: where it returns attributes, the full parser reports nothing and every
@@ -276,5 +282,26 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     }
     // Most recorded values are plain literals: the reader must take them, not hand them all on.
     expect(read).toBeGreaterThan(values.length / 2);
+  });
+});
+
+describe("readLiteralValue", () => {
+  it("reads one literal where it starts, as the evaluator values it, and says where it ends", () => {
+    const src = 'optional(list(string), ["a\\tb", -1.5e3, {x = null}]) rest';
+    const start = src.indexOf("[");
+    const read = readLiteralValue(src, start);
+    expect(read?.end).toBe(src.indexOf(")", src.lastIndexOf("}")));
+    const text = src.slice(start, read?.end);
+    const evaluated = evaluateExpression(parseExpression(text).expr);
+    expect(evaluated.diagnostics).toEqual([]);
+    expect(read !== null && rawEquals(read.value, evaluated.value)).toBe(true);
+  });
+
+  it("gives null where the text is not a literal it reads", () => {
+    for (const src of ["x", '"${x}"', "<<EOT\nx\nEOT\n", "{for = 1}", "", ")"]) {
+      expect([src, readLiteralValue(src)]).toEqual([src, null]);
+    }
+    // What follows is the caller's to judge: here an operator.
+    expect(readLiteralValue("1 + 2")?.end).toBe(1);
   });
 });

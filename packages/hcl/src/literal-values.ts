@@ -90,11 +90,18 @@ class LiteralReader {
   private valueTop = 0;
   private keyTop = 0;
   /** Values of the number literals read so far: files repeat the same small numbers. */
-  private readonly numbers = new Map<string, Value>();
+  private numbers: Map<string, Value> | undefined;
 
   constructor(src: string) {
     this.src = src;
     this.n = src.length;
+  }
+
+  /** One value starting at `start`, and the index just past it. */
+  readValueAt(start: number): { value: Value; end: number } {
+    this.i = start;
+    const value = this.value();
+    return { value, end: this.i };
   }
 
   /** The body: attributes, one per line, with blank lines and line comments between them. */
@@ -225,6 +232,8 @@ class LiteralReader {
   /** A number literal, negated for a leading minus as the evaluator applies unary minus. */
   private numberValue(negative: boolean): Value {
     const text = this.number();
+    // Made on first use: a single value (an optional attribute's default) needs no cache.
+    this.numbers ??= new Map();
     const cache = this.numbers;
     const key = negative ? `-${text}` : text;
     let value = cache.get(key);
@@ -409,4 +418,19 @@ export function readLiteralAttributes(src: string, filename = "<config>"): Liter
       return index.range(start, end);
     },
   };
+}
+
+/**
+ * One literal value, as readLiteralAttributes reads attribute values, starting at string index
+ * `start` of `src`: the value and the index just past it. Null when the text there is not such a
+ * literal, or not one this reader handles (then parseExpression and evaluateExpression decide).
+ * What follows the value is not looked at: the caller checks that it may end there.
+ */
+export function readLiteralValue(src: string, start = 0): { value: Value; end: number } | null {
+  try {
+    return new LiteralReader(src).readValueAt(start);
+  } catch (e) {
+    if (e === GIVE_UP) return null;
+    throw e;
+  }
 }

@@ -88,6 +88,7 @@ describe("readTypeConstraint", () => {
       'object({ x = optional(any, { "é" = null, b = [true, false] }) })',
       "object({ x = optional(number, -0) })",
       "object({ n = optional(string, 5) })",
+      'object({ a = optional(string, "tab\\there \\u00e9") })', // escapes, as the evaluator resolves them
       'list(object({ for_each = string, a = optional(tuple([string, number]), ["a", 1]) }))',
     ];
     for (const src of accepted) {
@@ -114,7 +115,6 @@ describe("readTypeConstraint", () => {
       'object({a = optional(string, "x", 1)})',
       'object({a = optional(number, "x")})', // a default that does not convert
       'object({a = optional(string, "${x}")})',
-      'object({a = optional(string, "a\\nb")})', // escapes
       "object({a = optional(string, <<EOT\nx\nEOT\n)})",
       "object({a = optional(number, 1 + 1)})",
       "object({a = optional(list(string), [for s in [] : s])})",

@@ -7,19 +7,8 @@
 // diagnostic, and gives up (returns null) on anything else — a comment style it does not handle,
 // a bare `list`, a quoted type, any mistake — so that the full path produces the result or the
 // diagnostics. Where it returns a result, it is the full path's.
-import {
-  boolVal,
-  compareStrings,
-  emptyObjectVal,
-  nullVal,
-  numberVal,
-  objectValSorted,
-  stringVal,
-  type Type,
-  t,
-  tupleVal,
-  type Value,
-} from "@tofukit/cty";
+import { type Type, t, type Value } from "@tofukit/cty";
+import { readLiteralValue } from "@tofukit/hcl";
 import {
   type ConvertDefault,
   collectionDefaults,
@@ -49,10 +38,6 @@ function isIdentStart(c: number): boolean {
 
 function isIdentPart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 class TypeReader {
@@ -302,121 +287,10 @@ class TypeReader {
 
   /** An optional attribute's default: a literal, valued as the evaluator values it. */
   private defaultValue(): Value {
-    const src = this.src;
-    const c = src.charCodeAt(this.i);
-    if (c === 34 /* " */) return stringVal(this.simpleString());
-    if (isDigit(c)) return numberVal(this.number());
-    if (c === 45 /* - */) {
-      this.i++;
-      if (!isDigit(src.charCodeAt(this.i))) throw GIVE_UP;
-      return numberVal(numberVal(this.number()).asNumber().neg());
-    }
-    if (c === 91 /* [ */) return this.tupleDefault();
-    if (c === 123 /* { */) return this.objectDefault();
-    switch (this.ident()) {
-      case "true":
-        return boolVal(true);
-      case "false":
-        return boolVal(false);
-      case "null":
-        return nullVal(t.dynamic);
-      default:
-        throw GIVE_UP;
-    }
-  }
-
-  /** A quoted string without escapes or template sequences (others go to the full path). */
-  private simpleString(): string {
-    const src = this.src;
-    const start = this.i + 1;
-    let j = start;
-    for (;;) {
-      if (j >= this.n) throw GIVE_UP;
-      const c = src.charCodeAt(j);
-      if (c === 34) break;
-      if (c === 92 || c === LF || c === CR) throw GIVE_UP;
-      if ((c === 36 || c === 37) && src.charCodeAt(j + 1) === 123) throw GIVE_UP;
-      j++;
-    }
-    this.i = j + 1;
-    return src.slice(start, j);
-  }
-
-  /** A number literal's text: digits, an optional fraction and an optional exponent. */
-  private number(): string {
-    const src = this.src;
-    const start = this.i;
-    let j = start;
-    while (isDigit(src.charCodeAt(j))) j++;
-    if (src.charCodeAt(j) === 46 /* . */) {
-      if (!isDigit(src.charCodeAt(j + 1))) throw GIVE_UP;
-      j++;
-      while (isDigit(src.charCodeAt(j))) j++;
-    }
-    const e = src.charCodeAt(j);
-    if (e === 101 || e === 69) {
-      let k = j + 1;
-      const sign = src.charCodeAt(k);
-      if (sign === 43 || sign === 45) k++;
-      const digitsStart = k;
-      while (isDigit(src.charCodeAt(k))) k++;
-      if (k === digitsStart || k - digitsStart > 9) throw GIVE_UP;
-      j = k;
-    }
-    this.i = j;
-    return src.slice(start, j);
-  }
-
-  private tupleDefault(): Value {
-    this.enter();
-    this.i++;
-    this.skipAll();
-    const elements: Value[] = [];
-    while (this.src.charCodeAt(this.i) !== 93 /* ] */) {
-      elements.push(this.defaultValue());
-      this.skipAll();
-      const c = this.src.charCodeAt(this.i);
-      if (c === 44) {
-        this.i++;
-        this.skipAll();
-      } else if (c !== 93) throw GIVE_UP;
-    }
-    this.i++;
-    this.depth--;
-    return tupleVal(elements);
-  }
-
-  private objectDefault(): Value {
-    this.enter();
-    const src = this.src;
-    this.i++;
-    this.skipAll();
-    if (src.charCodeAt(this.i) === 125) {
-      this.i++;
-      this.depth--;
-      return emptyObjectVal;
-    }
-    const keys: string[] = [];
-    const values: Value[] = [];
-    while (src.charCodeAt(this.i) !== 125) {
-      const c = src.charCodeAt(this.i);
-      const key = c === 34 ? this.simpleString().normalize("NFC") : this.ident();
-      if (c !== 34 && key === "for" && keys.length === 0) throw GIVE_UP;
-      this.separator();
-      values.push(this.defaultValue());
-      keys.push(key);
-      this.itemEnd();
-    }
-    this.i++;
-    this.depth--;
-    // Into cty's attribute order; a repeated key is left to the evaluator's rule.
-    const order = keys.map((_, k) => k).sort((a, b) => compareStrings(keys[a] as string, keys[b] as string));
-    const sortedKeys = order.map((k) => keys[k] as string);
-    for (let k = 1; k < sortedKeys.length; k++) if (sortedKeys[k] === sortedKeys[k - 1]) throw GIVE_UP;
-    return objectValSorted(
-      sortedKeys,
-      order.map((k) => values[k] as Value),
-    );
+    const read = readLiteralValue(this.src, this.i);
+    if (read === null) throw GIVE_UP;
+    this.i = read.end;
+    return read.value;
   }
 }
 
