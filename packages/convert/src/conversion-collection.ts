@@ -29,19 +29,29 @@ import { ConversionError } from "./errors.js";
 import { type Path, pathSteps } from "./path.js";
 import { unifyTypes } from "./unify.js";
 
+/**
+ * A test for equality with `target`. Long lists repeat a few type objects, so it remembers the
+ * last type object found equal and compares each repeated one structurally only once.
+ */
+export function equalsType(target: Type): (type: Type) => boolean {
+  let equal: Type | undefined;
+  return (type) => {
+    if (type === target || type === equal) return true;
+    if (!typeEquals(type, target)) return false;
+    equal = type;
+    return true;
+  };
+}
+
 /** Whether values can share one collection: equal types, nulls/unknowns of `any` aside (cty's CanListVal). */
 function consistentTypes(values: readonly Value[]): boolean {
-  let first: Type | undefined;
-  // The last type object found equal to `first`: long lists repeat a few type objects, so
-  // each is compared structurally once rather than once per element.
-  let equal: Type | undefined;
+  // Every type but `any` must equal the first that is not `any`.
+  let same: ((type: Type) => boolean) | undefined;
   for (let i = 0; i < values.length; i++) {
     const vt = values[i]!.type;
-    if (first === undefined || first.kind === "dynamic") first = vt;
-    else if (vt.kind !== "dynamic" && vt !== first && vt !== equal) {
-      if (!typeEquals(vt, first)) return false;
-      equal = vt;
-    }
+    if (vt.kind === "dynamic") continue;
+    if (same === undefined) same = equalsType(vt);
+    else if (!same(vt)) return false;
   }
   return true;
 }
@@ -292,13 +302,8 @@ function noCommonType(path: Path): never {
 export function sameType(values: readonly Value[]): boolean {
   const first = values[0]?.type;
   if (first === undefined || first.hasOptional) return false;
-  let equal: Type | undefined;
-  for (let i = 1; i < values.length; i++) {
-    const ty = values[i]!.type;
-    if (ty === first || ty === equal) continue;
-    if (!typeEquals(ty, first)) return false;
-    equal = ty;
-  }
+  const same = equalsType(first);
+  for (let i = 1; i < values.length; i++) if (!same(values[i]!.type)) return false;
   return true;
 }
 
@@ -320,15 +325,10 @@ function unifyListElements(
   );
   if (unified === null) noCommonType(path);
   let out: Value[] | undefined;
-  // The last type object found equal to the unified type (see consistentTypes).
-  let equal: Type | undefined;
+  const isUnified = equalsType(unified);
   for (let i = 0; i < elems.length; i++) {
     const e = elems[i]!;
-    if (e.type === unified || e.type === equal) continue;
-    if (typeEquals(e.type, unified)) {
-      equal = e.type;
-      continue;
-    }
+    if (isUnified(e.type)) continue;
     const conv = getConversion(ctx, e.type, unified, unsafe);
     if (conv === null) noCommonType(path);
     out ??= elems.slice();
@@ -351,15 +351,10 @@ function unifyMapElements(
     unsafe,
   );
   if (unified === null) noCommonType(path);
-  // The last type object found equal to the unified type (see consistentTypes).
-  let equal: Type | undefined;
+  const isUnified = equalsType(unified);
   for (let i = 0; i < elems.length; i++) {
     const e = elems[i]!;
-    if (e.type === unified || e.type === equal) continue;
-    if (typeEquals(e.type, unified)) {
-      equal = e.type;
-      continue;
-    }
+    if (isUnified(e.type)) continue;
     const conv = getConversion(ctx, e.type, unified, unsafe);
     if (conv === null) noCommonType(path);
     elems[i] = convertPart(conv, e, path, keys[i]!);

@@ -15,12 +15,11 @@ import {
   type TupleType,
   type Type,
   tupleValNoCopy,
-  typeEquals,
   type Value,
 } from "@tofukit/cty";
 import { ChunkedArray } from "./chunked-array.js";
 import { type ConversionContext, getConversion, newContext } from "./conversion.js";
-import { sameType } from "./conversion-collection.js";
+import { equalsType, sameType } from "./conversion-collection.js";
 import { ConversionError } from "./errors.js";
 import { unifyTypes } from "./unify.js";
 
@@ -267,12 +266,10 @@ function unifyValues(ctx: ConversionContext, values: readonly Value[]): readonly
   );
   if (unified === null) return null;
   const out: Value[] = new Array(values.length);
-  // The last type object found equal to the unified type: compared structurally once.
-  let equal: Type | undefined;
+  const isUnified = equalsType(unified);
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
-    if (v.type === unified || v.type === equal || typeEquals(v.type, unified)) {
-      equal = v.type;
+    if (isUnified(v.type)) {
       out[i] = v;
       continue;
     }
