@@ -49,9 +49,18 @@ export interface TypeResult {
 }
 
 const ANY: TypeResult = { type: t.dynamic, defaults: null };
-const BOOL: TypeResult = { type: t.bool, defaults: null };
-const STRING: TypeResult = { type: t.string, defaults: null };
-const NUMBER: TypeResult = { type: t.number, defaults: null };
+
+const KEYWORD_TYPES: ReadonlyMap<string, TypeResult> = new Map([
+  ["bool", { type: t.bool, defaults: null }],
+  ["string", { type: t.string, defaults: null }],
+  ["number", { type: t.number, defaults: null }],
+  ["any", ANY],
+]);
+
+/** The type a keyword alone stands for (`bool`, `string`, `number`, `any`), or undefined. */
+export function keywordType(name: string): TypeResult | undefined {
+  return KEYWORD_TYPES.get(name);
+}
 
 const EMPTY_OBJECT: Evaluation = { value: emptyObjectVal, diagnostics: [] };
 
@@ -81,15 +90,9 @@ function staticCall(expr: Expression): StaticCall {
 /** Reads `expr` as a type constraint with defaults, appending diagnostics to `diags`. */
 export function getType(expr: Expression, diags: Diagnostic[], convertDefault: ConvertDefault): TypeResult {
   const keyword = exprAsKeyword(expr);
+  const primitive = keywordType(keyword);
+  if (primitive !== undefined) return primitive;
   switch (keyword) {
-    case "bool":
-      return BOOL;
-    case "string":
-      return STRING;
-    case "number":
-      return NUMBER;
-    case "any":
-      return ANY;
     case "list":
     case "map":
     case "set":

@@ -15,7 +15,7 @@ import {
   type DefaultsNode,
   structuredDefaults,
 } from "./defaults-node.js";
-import type { TypeResult } from "./get-type.js";
+import { keywordType, type TypeResult } from "./get-type.js";
 
 const GIVE_UP = Symbol("give up");
 
@@ -26,11 +26,6 @@ const SPACE = 32;
 const TAB = 9;
 const LF = 10;
 const CR = 13;
-
-const ANY: TypeResult = { type: t.dynamic, defaults: null };
-const BOOL: TypeResult = { type: t.bool, defaults: null };
-const STRING: TypeResult = { type: t.string, defaults: null };
-const NUMBER: TypeResult = { type: t.number, defaults: null };
 
 function isIdentStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -131,18 +126,9 @@ class TypeReader {
     const name = this.ident();
     this.skipSpaces();
     if (this.src.charCodeAt(this.i) !== 40 /* ( */) {
-      switch (name) {
-        case "string":
-          return STRING;
-        case "number":
-          return NUMBER;
-        case "bool":
-          return BOOL;
-        case "any":
-          return ANY;
-        default:
-          throw GIVE_UP;
-      }
+      const primitive = keywordType(name);
+      if (primitive === undefined) throw GIVE_UP;
+      return primitive;
     }
     this.i++;
     this.enter();
