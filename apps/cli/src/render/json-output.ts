@@ -4,12 +4,21 @@ export class RawJSON {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A JSON string whose text is handed over in pieces by `produce` (writeConsoleString, say): it is
+ * escaped piece by piece as it is written, and never held whole.
+ */
+export class StreamedString {
+  constructor(readonly produce: (write: (piece: string) => void) => void) {}
+}
+
 export type JSONOut =
   | null
   | boolean
   | number
   | string
   | RawJSON
+  | StreamedString
   | readonly JSONOut[]
   | { readonly [k: string]: JSONOut | undefined };
 
@@ -20,13 +29,28 @@ export type JSONOut =
  */
 export function stringifyJSON(value: JSONOut, indent = "  "): string {
   const parts: string[] = [];
-  write(value, indent, 0, parts);
+  writeJSON(value, (part) => parts.push(part), indent);
   return parts.join("");
 }
 
-function write(value: JSONOut, indent: string, depth: number, parts: string[]): void {
+/** The same text as stringifyJSON, handed to `out` in pieces instead of joined. */
+export function writeJSON(value: JSONOut, out: (part: string) => void, indent = "  "): void {
+  const parts = { push: out };
+  write(value, indent, 0, parts);
+}
+
+/** Where the pieces go. */
+interface Parts {
+  push(part: string): void;
+}
+
+function write(value: JSONOut, indent: string, depth: number, parts: Parts): void {
   if (value instanceof RawJSON) {
     parts.push(value.text);
+    return;
+  }
+  if (value instanceof StreamedString) {
+    writeStreamedString(value, parts);
     return;
   }
   if (value === null || typeof value !== "object") {
@@ -56,4 +80,26 @@ function write(value: JSONOut, indent: string, depth: number, parts: string[]): 
     write(v, indent, depth + 1, parts);
   }
   parts.push(first ? "{}" : `${end}}`);
+}
+
+/**
+ * JSON.stringify of the whole text, piece by piece. A piece ending in the first half of a
+ * surrogate pair keeps it for the next, so that the pair is written as it stands, as
+ * JSON.stringify writes it, and not as two escapes.
+ */
+function writeStreamedString(value: StreamedString, parts: Parts): void {
+  let held = "";
+  parts.push('"');
+  value.produce((piece) => {
+    let text = held + piece;
+    held = "";
+    const last = text.charCodeAt(text.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) {
+      held = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    if (text !== "") parts.push(JSON.stringify(text).slice(1, -1));
+  });
+  if (held !== "") parts.push(JSON.stringify(held).slice(1, -1));
+  parts.push('"');
 }
