@@ -141,6 +141,27 @@ describe("tofukit check: invalid values", () => {
     expect(parsed.stderr).toBe(run.stderr);
   });
 
+  it("reports nothing for a value that does not fit once a later source replaces it", () => {
+    // Values of literal files are converted as they are read; only the value that wins counts.
+    const files = {
+      "variables.tf": `variable "instance_count" {\n  type = number\n}\n\nvariable "servers" {\n  type = list(object({ name = string }))\n}\n`,
+      "terraform.tfvars": `instance_count = "three"\nservers = [{ name = "a" }, { size = 1 }]\n`,
+      "z.auto.tfvars": `servers = [{ name = "b" }]\n`,
+    };
+    const replaced = runCli(["check", moduleDir(files), "--var", "instance_count=3"]);
+    expect(replaced.stderr).toBe("✔ 2 variables: every value fits its type constraint.\n");
+    expect(replaced.stdout).toBe(
+      'var.instance_count = 3\nvar.servers = tolist([\n  {\n    "name" = "b"\n  },\n])\n',
+    );
+    expect(replaced.status).toBe(0);
+    // Without the replacements, both are reported.
+    const { "z.auto.tfvars": _, ...alone } = files;
+    const reported = runCli(["check", moduleDir(alone)]);
+    expect(reported.status).toBe(1);
+    expect(reported.stderr).toContain("var.instance_count");
+    expect(reported.stderr).toContain('attribute "name" is required');
+  });
+
   it("does not also call a variable with an invalid default unset", () => {
     expect(run.stderr).not.toContain('input variable "ports" is not set');
     expect(run.stderr).toContain("✘ 5 problems with 5 variables.\n");

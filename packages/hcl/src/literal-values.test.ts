@@ -7,11 +7,34 @@ import { parse } from "lossless-json";
 import { describe, expect, it } from "vitest";
 import {
   evaluateExpression,
+  forEachLiteralAttribute,
+  type LiteralAttribute,
+  type LiteralAttributes,
   parseConfig,
   parseExpression,
   readLiteralAttributes,
   readLiteralValue,
 } from "./index.js";
+
+/** forEachLiteralAttribute must hand out exactly what readLiteralAttributes returns, or give up with it. */
+function eachDifference(src: string, literal: LiteralAttributes | null): string | null {
+  const seen: LiteralAttribute[] = [];
+  const file = forEachLiteralAttribute(src, "t.tfvars", (a) => seen.push(a));
+  if ((file === null) !== (literal === null))
+    return `forEachLiteralAttribute ${file === null ? "gave up" : "read the file"}, readLiteralAttributes did not`;
+  if (file === null || literal === null) return null;
+  if (seen.length !== literal.attributes.length)
+    return `${seen.length} attributes handed out, ${literal.attributes.length} read`;
+  for (let i = 0; i < seen.length; i++) {
+    const { value, ...at } = seen[i]!;
+    const { value: want, ...wantAt } = literal.attributes[i]!;
+    expect(at).toEqual(wantAt);
+    if (!rawEquals(value, want))
+      return `${at.name}: ${consoleString(value)} handed out as ${consoleString(want)}`;
+    expect(file.range(at.valueStart, at.valueEnd)).toEqual(literal.range(at.valueStart, at.valueEnd));
+  }
+  return null;
+}
 
 /**
  * The reader's promise: where it returns attributes, the full parser reports nothing and every
@@ -20,6 +43,8 @@ import {
  */
 function difference(src: string): string | null {
   const literal = readLiteralAttributes(src, "t.tfvars");
+  const each = eachDifference(src, literal);
+  if (each !== null) return each;
   if (literal === null) return null;
   const full = parseConfig(src, "t.tfvars");
   if (full.diagnostics.length > 0) return `parser diagnostics: ${full.diagnostics[0]?.summary}`;
@@ -162,6 +187,7 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     ];
     for (const src of full) {
       expect([src, readLiteralAttributes(src)]).toEqual([src, null]);
+      expect([src, forEachLiteralAttribute(src, "t.tfvars", () => {})]).toEqual([src, null]);
     }
   });
 
@@ -282,6 +308,36 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     }
     // Most recorded values are plain literals: the reader must take them, not hand them all on.
     expect(read).toBeGreaterThan(values.length / 2);
+  });
+});
+
+describe("forEachLiteralAttribute", () => {
+  it("hands each attribute over as soon as it is read, in source order", () => {
+    const src = 'a = 1\nb = [true, "x"]\nc = { k = null }\n';
+    const order: string[] = [];
+    const file = forEachLiteralAttribute(src, "t.tfvars", (attr) => {
+      // Nothing after this attribute has been read yet: its value ends where the next begins.
+      order.push(`${attr.name}@${attr.valueStart}-${attr.valueEnd}:${consoleString(attr.value)}`);
+    });
+    expect(file?.filename).toBe("t.tfvars");
+    expect(order).toEqual(["a@4-5:1", 'b@10-21:[\n  true,\n  "x",\n]', 'c@26-38:{\n  "k" = null\n}']);
+  });
+
+  it("gives up after handing out the attributes before the first thing it does not read", () => {
+    const names: string[] = [];
+    const file = forEachLiteralAttribute('a = 1\nb = "${x}"\nc = 2\n', "t.tfvars", (attr) =>
+      names.push(attr.name),
+    );
+    expect(file).toBeNull();
+    expect(names).toEqual(["a"]);
+  });
+
+  it("lets an error thrown by the callback through", () => {
+    expect(() =>
+      forEachLiteralAttribute("a = 1\n", "t.tfvars", () => {
+        throw new RangeError("stop");
+      }),
+    ).toThrow(RangeError);
   });
 });
 

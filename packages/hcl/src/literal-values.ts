@@ -34,12 +34,16 @@ export interface LiteralAttribute {
   readonly valueEnd: number;
 }
 
-/** The attributes of a literal-only file, in source order. */
-export interface LiteralAttributes {
+/** A literal-only file's name, and source ranges in it. */
+export interface LiteralFile {
   readonly filename: string;
-  readonly attributes: readonly LiteralAttribute[];
   /** The source range between two string indexes (as the full parser would report it). */
   range(start: number, end: number): Range;
+}
+
+/** The attributes of a literal-only file, in source order. */
+export interface LiteralAttributes extends LiteralFile {
+  readonly attributes: readonly LiteralAttribute[];
 }
 
 /** How deeply tuples and objects may nest before the reader leaves the input to the full parser. */
@@ -104,8 +108,11 @@ class LiteralReader {
     return { value, end: this.i };
   }
 
-  /** The body: attributes, one per line, with blank lines and line comments between them. */
-  readBody(): LiteralAttribute[] {
+  /**
+   * The body: attributes, one per line, with blank lines and line comments between them. With
+   * `each`, every attribute goes to it as soon as it is read, and none is kept.
+   */
+  readBody(each?: (attribute: LiteralAttribute) => void): LiteralAttribute[] {
     const src = this.src;
     const out: LiteralAttribute[] = [];
     const seen = new Set<string>();
@@ -128,7 +135,9 @@ class LiteralReader {
       const valueStart = this.i;
       const value = this.value();
       const valueEnd = this.i;
-      out.push({ name, value, nameStart, nameEnd, valueStart, valueEnd });
+      const attribute = { name, value, nameStart, nameEnd, valueStart, valueEnd };
+      if (each === undefined) out.push(attribute);
+      else each(attribute);
       this.skipSpaces();
       if (this.i < this.n && !this.lineEnd()) throw GIVE_UP;
     }
@@ -409,10 +418,34 @@ export function readLiteralAttributes(src: string, filename = "<config>"): Liter
     if (e === GIVE_UP) return null;
     throw e;
   }
+  return { attributes, ...literalFile(src, filename) };
+}
+
+/**
+ * readLiteralAttributes, handing each attribute to `each` as soon as it is read instead of
+ * returning them all: a caller that turns every value into something else at once (a converted
+ * value, say) lets each read value become garbage before the next one is read. Null when
+ * readLiteralAttributes returns null; `each` may have been given some attributes by then, and
+ * everything made from them must be disregarded.
+ */
+export function forEachLiteralAttribute(
+  src: string,
+  filename: string,
+  each: (attribute: LiteralAttribute) => void,
+): LiteralFile | null {
+  try {
+    new LiteralReader(src).readBody(each);
+  } catch (e) {
+    if (e === GIVE_UP) return null;
+    throw e;
+  }
+  return literalFile(src, filename);
+}
+
+function literalFile(src: string, filename: string): LiteralFile {
   let index: SourceIndex | undefined;
   return {
     filename,
-    attributes,
     range(start: number, end: number): Range {
       index ??= new SourceIndex(src, filename, 0);
       return index.range(start, end);

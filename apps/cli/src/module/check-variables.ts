@@ -5,7 +5,14 @@ import { ConversionError, formatPath } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
 import { type Diagnostic, formatRange } from "@tofukit/hcl";
 import { rangeAtPath } from "./value-range.js";
-import { collectValues, parseStringValue, type UnparsedValue, type VariableArg } from "./variable-values.js";
+import {
+  type ConvertedValue,
+  type ConvertEarly,
+  collectValues,
+  parseStringValue,
+  type UnparsedValue,
+  type VariableArg,
+} from "./variable-values.js";
 import {
   applyConstraint,
   isPrimitiveConstraint,
@@ -59,11 +66,29 @@ function pathSentence(error: ConversionError, name: string): string {
   return error.path.length === 0 ? "" : `\n\nThe problem is at var.${name}${formatPath(error.path)}.`;
 }
 
+/** The value converted early, or its conversion error thrown as applyConstraint would throw it. */
+function convertedValue(result: ConvertedValue): Value {
+  if ("error" in result) throw result.error;
+  return result.value;
+}
+
 export function checkVariables(options: CheckOptions): CheckResult {
   const module = readModuleVariables(options.dir);
   const sources = module.sources;
   const diagnostics: CheckDiagnostic[] = [...module.diagnostics];
-  const collected = collectValues(options.dir, options.args, options.env, sources);
+  // File values are put to their constraints as they are read (see readVarsFile); the outcome
+  // is reported below, in the order of the declarations, as for any other value.
+  const convertEarly: ConvertEarly = (name, value) => {
+    const decl = module.variables.get(name);
+    if (decl === undefined) return undefined;
+    try {
+      return { value: applyConstraint(value, decl.constraint) };
+    } catch (error) {
+      if (error instanceof ConversionError) return { error };
+      throw error;
+    }
+  };
+  const collected = collectValues(options.dir, options.args, options.env, sources, convertEarly);
   diagnostics.push(...collected.sourcelessDiagnostics, ...collected.diagnostics);
 
   // Values for undeclared variables: a warning for files (two at most, then a summary), an error on
@@ -126,9 +151,9 @@ export function checkVariables(options: CheckOptions): CheckResult {
       diagnostics.push(...parsed.diagnostics);
       given = parsed.value;
     } else {
-      given = raw.value;
+      given = raw.form === "value" ? raw.value : null;
     }
-    if (given === null) {
+    if (given === null && raw.form !== "converted") {
       variables.push({ declaration: decl, value: undefined, from: describeSource(raw, decl.name) });
       continue;
     }
@@ -139,10 +164,11 @@ export function checkVariables(options: CheckOptions): CheckResult {
           ? `set using the TF_VAR_${decl.name} environment variable`
           : undefined;
     // Only diagnostics need it, and finding a position in a large file has a cost.
-    const valueRange = () => (raw.form === "value" ? raw.range : decl.declRange);
+    const valueRange = () => (raw.form !== "string" ? raw.range : decl.declRange);
     let value: Value;
     try {
-      value = applyConstraint(given, decl.constraint);
+      value =
+        raw.form === "converted" ? convertedValue(raw.result) : applyConstraint(given!, decl.constraint);
     } catch (error) {
       if (!(error instanceof ConversionError)) throw error;
       const declared = formatRange(decl.declRange);
@@ -161,7 +187,7 @@ export function checkVariables(options: CheckOptions): CheckResult {
         subject:
           nonFileSource !== undefined || decl.sensitive
             ? decl.declRange
-            : raw.form === "value" && raw.expr !== undefined
+            : raw.form !== "string" && raw.expr !== undefined
               ? rangeAtPath(raw.expr, error.path)
               : valueRange(),
       });

@@ -3,6 +3,7 @@
 // in lexical order, then -var and -var-file in the order they were given.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { ConversionError } from "@tofukit/convert";
 import { stringVal, type Value } from "@tofukit/cty";
 import {
   type Diagnostic,
@@ -11,7 +12,7 @@ import {
   parseConfig,
   parseExpression,
   parseJSONValue,
-  readLiteralAttributes,
+  forEachLiteralAttribute,
 } from "@tofukit/hcl";
 import { readText } from "./read-text.js";
 
@@ -33,7 +34,24 @@ export type UnparsedValue =
       readonly expr?: Expression;
       readonly source: ValueSource;
     }
+  | {
+      /** A file value already put to its variable's type constraint as the file was read. */
+      readonly form: "converted";
+      readonly result: ConvertedValue;
+      readonly range: Range;
+      readonly expr?: Expression;
+      readonly source: ValueSource;
+    }
   | { readonly form: "string"; readonly text: string; readonly source: ValueSource };
+
+/** A value with its variable's type constraint applied: the final value, or why there is none. */
+export type ConvertedValue = { readonly value: Value } | { readonly error: ConversionError };
+
+/**
+ * Puts the value of a file attribute named `name` to the constraint of the variable of that
+ * name; undefined when no variable has that name.
+ */
+export type ConvertEarly = (name: string, value: Value) => ConvertedValue | undefined;
 
 export type VariableArg =
   | { readonly kind: "var"; readonly raw: string }
@@ -49,7 +67,21 @@ function fileRange(filename: string): Range {
   return { filename, start: { line: 1, column: 1, byte: 0 }, end: { line: 1, column: 1, byte: 0 } };
 }
 
-/** Reads one .tfvars or .tfvars.json file into `into` (later files override earlier ones). */
+/** An attribute of a literal file, its value as read or as converted. */
+interface ReadAttribute {
+  readonly name: string;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  readonly value:
+    | { readonly form: "value"; readonly value: Value }
+    | { readonly form: "converted"; readonly result: ConvertedValue };
+}
+
+/**
+ * Reads one .tfvars or .tfvars.json file into `into` (later files override earlier ones). With
+ * `convertEarly`, the values of a file of literal values are put to their variables' constraints
+ * one by one as they are read: a large value read is then garbage before the next one is read.
+ */
 export function readVarsFile(
   path: string,
   displayName: string,
@@ -57,6 +89,7 @@ export function readVarsFile(
   into: Map<string, UnparsedValue>,
   diags: Diagnostic[],
   sources: Map<string, string>,
+  convertEarly?: ConvertEarly,
 ): void {
   const src = readText(path);
   sources.set(displayName, src);
@@ -81,7 +114,20 @@ export function readVarsFile(
   }
   // Most files hold literal values only: those are read without building a syntax tree. The tree
   // is built only if a diagnostic needs to point inside a value.
-  const literal = readLiteralAttributes(src, displayName);
+  // Kept aside until the whole file is known to be literal; a value converted early is not kept.
+  const read: ReadAttribute[] = [];
+  const literal = forEachLiteralAttribute(src, displayName, (attr) => {
+    const converted = convertEarly?.(attr.name, attr.value);
+    read.push({
+      name: attr.name,
+      valueStart: attr.valueStart,
+      valueEnd: attr.valueEnd,
+      value:
+        converted === undefined
+          ? { form: "value", value: attr.value }
+          : { form: "converted", result: converted },
+    });
+  });
   if (literal !== null) {
     let tree: Map<string, Expression> | undefined;
     const exprOf = (name: string): Expression => {
@@ -94,10 +140,9 @@ export function readVarsFile(
       if (expr === undefined) throw new Error(`the syntax tree of ${displayName} has no attribute ${name}`);
       return expr;
     };
-    for (const attr of literal.attributes) {
+    for (const attr of read) {
       into.set(attr.name, {
-        form: "value",
-        value: attr.value,
+        ...attr.value,
         get range() {
           return literal.range(attr.valueStart, attr.valueEnd);
         },
@@ -109,6 +154,7 @@ export function readVarsFile(
     }
     return;
   }
+  read.length = 0;
   const { body, diagnostics } = parseConfig(src, displayName);
   diags.push(...diagnostics);
   for (const block of body.blocks) {
@@ -152,6 +198,7 @@ export function collectValues(
   args: readonly VariableArg[],
   env: Readonly<Record<string, string | undefined>>,
   sources: Map<string, string>,
+  convertEarly?: ConvertEarly,
 ): CollectedValues {
   const values = new Map<string, UnparsedValue>();
   const diagnostics: Diagnostic[] = [];
@@ -168,6 +215,7 @@ export function collectValues(
       values,
       diagnostics,
       sources,
+      convertEarly,
     );
   }
   for (const arg of args) {
@@ -180,7 +228,7 @@ export function collectValues(
         });
         continue;
       }
-      readVarsFile(arg.path, arg.path, false, values, diagnostics, sources);
+      readVarsFile(arg.path, arg.path, false, values, diagnostics, sources, convertEarly);
       continue;
     }
     const eq = arg.raw.indexOf("=");
