@@ -6,8 +6,8 @@ import type { Value } from "@tofukit/cty";
 import { type Diagnostic, formatRange } from "@tofukit/hcl";
 import { rangeAtPath } from "./value-range.js";
 import {
-  type ConvertedValue,
   type ConvertEarly,
+  type ConvertedValue,
   collectValues,
   parseStringValue,
   type UnparsedValue,

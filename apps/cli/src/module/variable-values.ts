@@ -9,10 +9,10 @@ import {
   type Diagnostic,
   type Expression,
   evaluateExpression,
+  forEachLiteralAttribute,
   parseConfig,
   parseExpression,
   parseJSONValue,
-  forEachLiteralAttribute,
 } from "@tofukit/hcl";
 import { readText } from "./read-text.js";
 
