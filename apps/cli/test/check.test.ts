@@ -162,6 +162,25 @@ describe("tofukit check: invalid values", () => {
     expect(reported.stderr).toContain('attribute "name" is required');
   });
 
+  it("does the same for values of a .tfvars.json file", () => {
+    const files = {
+      "variables.tf": `variable "instance_count" {\n  type = number\n}\n\nvariable "servers" {\n  type = list(object({ name = string }))\n}\n`,
+      "terraform.tfvars.json": `{"instance_count": "three", "servers": [{"name": "a"}, {"size": 1}]}\n`,
+      "z.auto.tfvars": `servers = [{ name = "b" }]\n`,
+    };
+    const replaced = runCli(["check", moduleDir(files), "--var", "instance_count=3"]);
+    expect(replaced.stderr).toBe("✔ 2 variables: every value fits its type constraint.\n");
+    expect(replaced.status).toBe(0);
+    const { "z.auto.tfvars": _, ...alone } = files;
+    const reported = runCli(["check", moduleDir(alone)]);
+    expect(reported.status).toBe(1);
+    // Detail lines are wrapped: read them as one line.
+    const text = reported.stderr.replace(/\n│ /g, " ");
+    expect(text).toContain("on terraform.tfvars.json line 1:");
+    expect(text).toContain("var.instance_count declared at variables.tf:1,1-26: a number is required.");
+    expect(text).toContain('attribute "name" is required');
+  });
+
   it("does not also call a variable with an invalid default unset", () => {
     expect(run.stderr).not.toContain('input variable "ports" is not set');
     expect(run.stderr).toContain("✘ 5 problems with 5 variables.\n");

@@ -35,7 +35,7 @@ export type { HCLErrorCode } from "./errors.js";
 export { HCLError } from "./errors.js";
 export type { Evaluation } from "./evaluate.js";
 export { evaluateConstant, evaluateExpression } from "./evaluate.js";
-export type { JSONValueParse } from "./json.js";
+export type { JSONValueOptions, JSONValueParse } from "./json.js";
 export { jsonValue, parseJSONValue } from "./json.js";
 export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./literal-values.js";
 export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./literal-values.js";

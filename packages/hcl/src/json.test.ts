@@ -108,4 +108,57 @@ describe("parseJSONValue", () => {
       { numRuns: 1000 },
     );
   });
+
+  it("hands each root property to rootProperty as it is read, and builds the root from the answers", () => {
+    const seen: string[] = [];
+    const { value, diagnostics } = parseJSONValue(
+      '{"b": {"x": [1, {"y": 2}]}, "a": "s", "c": []}',
+      "v.tfvars.json",
+      {
+        rootProperty: (name, v) => {
+          seen.push(`${name}=${consoleString(v).replace(/\s+/g, " ")}`);
+          return numberVal(String(seen.length));
+        },
+      },
+    );
+    expect(diagnostics).toEqual([]);
+    // Source order, root properties only, each once its value is complete.
+    expect(seen).toEqual(['b={ "x" = [ 1, { "y" = 2 }, ] }', 'a="s"', "c=[]"]);
+    expect(consoleString(value!)).toBe('{\n  "a" = 2\n  "b" = 1\n  "c" = 3\n}');
+  });
+
+  it("gives rootProperty nothing for a root that is not an object, nor a repeated property", () => {
+    const seen: string[] = [];
+    const rootProperty = (name: string, v: Value) => {
+      seen.push(name);
+      return v;
+    };
+    expect(parseJSONValue('[{"a": 1}]', "v.json", { rootProperty }).value?.type.kind).toBe("tuple");
+    expect(parseJSONValue('"a"', "v.json", { rootProperty }).value?.asString()).toBe("a");
+    const dup = parseJSONValue('{"a": 1, "b": 2, "a": 3}', "v.json", { rootProperty });
+    expect(dup.value).toBeNull();
+    expect(seen).toEqual(["a", "b"]);
+  });
+
+  it("gives the same value and diagnostics with a rootProperty that keeps every value", () => {
+    const keep = { rootProperty: (_: string, v: Value) => v };
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.nat(),
+        fc.constantFrom("", "}", ",", '"', ":", "[", "1"),
+        (data, at, damage) => {
+          const text = JSON.stringify(data);
+          const src = text.slice(0, at % (text.length + 1)) + damage + text.slice(at % (text.length + 1));
+          const plain = parseJSONValue(src, "v.json");
+          const kept = parseJSONValue(src, "v.json", keep);
+          expect(kept.diagnostics).toEqual(plain.diagnostics);
+          expect(kept.value === null ? null : consoleString(kept.value)).toBe(
+            plain.value === null ? null : consoleString(plain.value),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });

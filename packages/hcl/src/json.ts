@@ -18,6 +18,17 @@ import { MAX_NESTING_DEPTH } from "./parser.js";
 import type { Pos, Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
 
+export interface JSONValueOptions {
+  /**
+   * Called with each property of a root object as soon as the property is read; the root object
+   * is built from what it returns instead. A caller that takes what it needs of each value (its
+   * conversion, say) and returns a small stand-in lets every read value become garbage before
+   * the next one is read. It is called for no other value, and not for a repeated property. When
+   * the parse fails it may have been called for some properties, whose results then do not count.
+   */
+  readonly rootProperty?: (name: string, value: Value) => Value;
+}
+
 export interface JSONValueParse {
   /** The value; null where the text is not valid JSON. */
   readonly value: Value | null;
@@ -57,9 +68,12 @@ class JSONReader {
   private tupleType: TupleType | undefined;
   private readonly numbers = new Map<string, Value>();
 
-  constructor(src: string, filename: string) {
+  private readonly rootProperty: JSONValueOptions["rootProperty"];
+
+  constructor(src: string, filename: string, options: JSONValueOptions) {
     this.src = src;
     this.filename = filename;
+    this.rootProperty = options.rootProperty;
     this.skip = src.charCodeAt(0) === 0xfeff ? 1 : 0;
     this.i = this.skip;
   }
@@ -272,7 +286,9 @@ class JSONReader {
         keys[top] = key;
         this.keyStartStack[top] = keyStart;
         this.keyTop = top + 1;
-        this.valueStack[this.valueTop++] = v;
+        // Depth 1 is the root object's own properties.
+        this.valueStack[this.valueTop++] =
+          this.depth === 1 && this.rootProperty !== undefined ? this.rootProperty(key, v) : v;
       }
       this.skipSpace();
       const c = src.charCodeAt(this.i);
@@ -429,8 +445,12 @@ class JSONReader {
 }
 
 /** Parses a JSON document into a cty value the way HCL reads a `.tfvars.json` file. */
-export function parseJSONValue(src: string, filename = "<json>"): JSONValueParse {
-  const reader = new JSONReader(src, filename);
+export function parseJSONValue(
+  src: string,
+  filename = "<json>",
+  options: JSONValueOptions = {},
+): JSONValueParse {
+  const reader = new JSONReader(src, filename, options);
   let value: Value | null;
   try {
     value = reader.parseDocument();

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ConversionError } from "@tofukit/convert";
-import { stringVal, type Value } from "@tofukit/cty";
+import { nullVal, stringVal, t, type Value } from "@tofukit/cty";
 import {
   type Diagnostic,
   type Expression,
@@ -67,6 +67,9 @@ function fileRange(filename: string): Range {
   return { filename, start: { line: 1, column: 1, byte: 0 }, end: { line: 1, column: 1, byte: 0 } };
 }
 
+/** What stands in a JSON document's root object for a value converted as it was read. */
+const CONVERTED = nullVal(t.dynamic);
+
 /** An attribute of a literal file, its value as read or as converted. */
 interface ReadAttribute {
   readonly name: string;
@@ -95,7 +98,22 @@ export function readVarsFile(
   sources.set(displayName, src);
   const source: ValueSource = { kind: "file", filename: displayName, auto };
   if (displayName.endsWith(".json")) {
-    const { value, diagnostics } = parseJSONValue(src, displayName);
+    // Values converted as they are read leave a stand-in in the document's root object.
+    const converted = new Map<string, ConvertedValue>();
+    const { value, diagnostics } = parseJSONValue(
+      src,
+      displayName,
+      convertEarly === undefined
+        ? {}
+        : {
+            rootProperty: (name, v) => {
+              const result = convertEarly(name, v);
+              if (result === undefined) return v;
+              converted.set(name, result);
+              return CONVERTED;
+            },
+          },
+    );
     diags.push(...diagnostics);
     if (value === null) return;
     if (value.type.kind !== "object") {
@@ -108,7 +126,10 @@ export function readVarsFile(
       return;
     }
     for (const [name, v] of value.attributes()) {
-      into.set(name, { form: "value", value: v, range: fileRange(displayName), source });
+      const result = converted.get(name);
+      const range = fileRange(displayName);
+      if (result === undefined) into.set(name, { form: "value", value: v, range, source });
+      else into.set(name, { form: "converted", result, range, source });
     }
     return;
   }
