@@ -46,10 +46,25 @@ export interface Defaults {
  * shape that does not match the defaults: non-matching parts are returned unchanged.
  */
 export function applyDefaults(value: Value, defaults: Defaults): Value {
-  return apply({ conversions: newContext(), nodes: new Map() }, defaults, value);
+  return apply(newApplyContext(newContext()), defaults, value);
 }
 
-interface ApplyContext {
+/** What one application of defaults keeps while it runs; its conversions may be shared. */
+export function newApplyContext(conversions: ConversionContext): ApplyContext {
+  return { conversions, nodes: new Map() };
+}
+
+/** applyDefaults within a context: values given one by one share its plans and types. */
+export function applyDefaultsIn(ctx: ApplyContext, defaults: Defaults, value: Value): Value {
+  return apply(ctx, defaults, value);
+}
+
+/** The node applied to each element of a list or set node's values (hcl's getChild). */
+export function elementDefaults(d: Defaults): Defaults | undefined {
+  return childFor(d, 0);
+}
+
+export interface ApplyContext {
   readonly conversions: ConversionContext;
   readonly nodes: Map<Defaults, NodeState>;
 }

@@ -2,7 +2,7 @@
 
 import { consoleString, stringVal, t, typeFromJSON, valueFromJSON } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { applyDefaults, ConversionError, convert, type Defaults } from "./index.js";
+import { applyDefaults, ConversionError, convert, convertWithDefaults, type Defaults } from "./index.js";
 
 describe("README example", () => {
   it("works as documented", () => {
@@ -41,5 +41,11 @@ describe("README example", () => {
       withDefault,
     );
     expect(consoleString(out)).toBe('{\n  "region" = "eu"\n}');
+    const once = convertWithDefaults(
+      valueFromJSON("{}", typeFromJSON(["object", {}])),
+      withDefault,
+      defaults,
+    );
+    expect(consoleString(once)).toBe('{\n  "region" = "eu"\n}');
   });
 });

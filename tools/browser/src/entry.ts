@@ -1,6 +1,6 @@
 // What the browser page runs: the pure packages' public APIs on conformance inputs, with
 // answers in the vectors' shape. Bundled for the browser, no Node built-ins.
-import { applyDefaults, ConversionError, convert } from "@tofukit/convert";
+import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { consoleString, typeFromJSON, typeToJSON, valueFromJSON, valueToJSON } from "@tofukit/cty";
 import { evaluateConstant, parseExpression } from "@tofukit/hcl";
 import { displayOf, forComparison, forDisplay, HostnameError } from "@tofukit/hostname";
@@ -35,9 +35,7 @@ export function convertLine(expr: string, inputType: unknown, inputValue: string
   }
   const value = valueFromJSON(inputValue, typeFromJSON(inputType));
   try {
-    const withDefaults =
-      constraint.defaults !== null && !value.isNull ? applyDefaults(value, constraint.defaults) : value;
-    const result = convert(withDefaults, constraint.type);
+    const result = convertWithDefaults(value, constraint.type, constraint.defaults);
     return `${JSON.stringify(typeToJSON(result.type))}\n${valueToJSON(result)}\n${consoleString(result)}`;
   } catch (error) {
     if (error instanceof ConversionError) return `error: ${error.message}`;

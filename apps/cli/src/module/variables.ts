@@ -2,7 +2,7 @@
 // them: type constraint, default (checked against the type), nullable, sensitive, description.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { applyDefaults, ConversionError, convert } from "@tofukit/convert";
+import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { isPrimitiveType, t, type Value } from "@tofukit/cty";
 import {
   type Body,
@@ -54,9 +54,7 @@ function diag(summary: string, detail: string, subject: Range): Diagnostic {
 
 /** Applies a constraint to a value the way OpenTofu's TypeConversionConstraint does. */
 export function applyConstraint(value: Value, constraint: TypeConstraint): Value {
-  const withDefaults =
-    constraint.defaults !== null && !value.isNull ? applyDefaults(value, constraint.defaults) : value;
-  return convert(withDefaults, constraint.type);
+  return convertWithDefaults(value, constraint.type, constraint.defaults);
 }
 
 function fileRange(filename: string): Range {

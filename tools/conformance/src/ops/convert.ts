@@ -1,6 +1,6 @@
 // convert.jsonl: defaults and conversion through the public APIs of @tofukit/typeexpr,
 // @tofukit/cty, @tofukit/convert and @tofukit/hcl, as OpenTofu handles a variable's value.
-import { applyDefaults, ConversionError, convert, formatPath } from "@tofukit/convert";
+import { ConversionError, convertWithDefaults, formatPath } from "@tofukit/convert";
 import {
   CtyError,
   CtyNumber,
@@ -79,9 +79,7 @@ function run(vector: Vector): ConvertAnswer {
     const given = inputValue(vector.data);
     if (!(given instanceof Object) || !("type" in given) || "ok" in given) return given as ConvertAnswer;
     const value = given as Value;
-    const withDefaults =
-      constraint.defaults !== null && !value.isNull ? applyDefaults(value, constraint.defaults) : value;
-    const out = convert(withDefaults, constraint.type);
+    const out = convertWithDefaults(value, constraint.type, constraint.defaults);
     return {
       ok: true,
       type: JSON.parse(out.type.key),
