@@ -82,8 +82,10 @@ interface ReadAttribute {
 
 /**
  * Reads one .tfvars or .tfvars.json file into `into` (later files override earlier ones). With
- * `convertEarly`, the values of a file of literal values are put to their variables' constraints
- * one by one as they are read: a large value read is then garbage before the next one is read.
+ * `convertEarly`, the values of a JSON file or of a file of literal values are put to their
+ * variables' constraints one by one as they are read: a large value as read is then garbage
+ * before the next one is read. (Other files are evaluated through a syntax tree, which holds
+ * the whole file anyway.)
  */
 export function readVarsFile(
   path: string,
