@@ -10,6 +10,9 @@
 /** Elements per piece: well below the large-object size. */
 const PIECE = 8192;
 
+/** Arrays longer than this are allocated in the large-object space. */
+export const LARGE_ARRAY = 16384;
+
 /** An array of `length` slots, set in any order. */
 export class ChunkedArray<T extends object> {
   readonly length: number;
@@ -25,6 +28,11 @@ export class ChunkedArray<T extends object> {
 
   set(i: number, value: T): void {
     this.#pieces[Math.floor(i / PIECE)]![i % PIECE] = value;
+  }
+
+  /** The pieces themselves, in order, for a caller that has set every slot (listValPieces). */
+  pieces(): readonly T[][] {
+    return this.#pieces as T[][];
   }
 
   /** The slots as one array, unset ones taken from `fill` at the same index. */

@@ -2,13 +2,14 @@
 
 import {
   listValNoCopy,
+  listValPieces,
   MAX_DEPTH,
   setVal,
   type Type,
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
-import { ChunkedArray } from "./chunked-array.js";
+import { ChunkedArray, LARGE_ARRAY } from "./chunked-array.js";
 import { type Conversion, convertPart, getConversion, newContext, unlessIdentity } from "./conversion.js";
 import { equalsType } from "./conversion-collection.js";
 import { convert } from "./convert.js";
@@ -86,7 +87,8 @@ function elementwise(value: Value, type: Type, defaults: Defaults): Value | unde
     if (error instanceof ConversionError) return undefined;
     throw error;
   }
-  // Every element has the plain element type: the list or set the tuple conversion makes.
-  const elements = out.toArray();
-  return type.kind === "list" ? listValNoCopy(elements) : setVal(elements);
+  // Every element has the plain element type: the list or set the tuple conversion makes. A
+  // long list keeps its pieces rather than being copied into one large array.
+  if (type.kind === "set") return setVal(out.toArray());
+  return src.length > LARGE_ARRAY ? listValPieces(out.pieces()) : listValNoCopy(out.toArray());
 }

@@ -44,6 +44,7 @@ export {
   listVal,
   listValEmpty,
   listValNoCopy,
+  listValPieces,
   mapVal,
   mapValEmpty,
   mapValSorted,

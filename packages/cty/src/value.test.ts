@@ -7,6 +7,7 @@ import {
   boolVal,
   listVal,
   listValNoCopy,
+  listValPieces,
   mapVal,
   nullVal,
   numberVal,
@@ -69,6 +70,48 @@ describe("values", () => {
     expect(listValNoCopy(elems).elements()).toBe(elems);
     expect(tupleValNoCopy(elems).elements()).toBe(elems);
     expect(listVal(elems).elements()).not.toBe(elems);
+  });
+
+  it("make a list of pieces that is the list of their elements in every way", () => {
+    const a = [stringVal("a"), unknownVal(t.string)];
+    const b: ReturnType<typeof stringVal>[] = [];
+    const c = [nullVal(t.dynamic), stringVal("c")];
+    const pieces = listValPieces([a, b, c]);
+    const flat = listVal([...a, ...b, ...c]);
+    expect(pieces.type.key).toBe(flat.type.key);
+    expect(pieces.length).toBe(4);
+    expect(pieces.isWhollyKnown()).toBe(false);
+    expect(rawEquals(pieces, flat)).toBe(true);
+    expect(pieces.index(3)!.asString()).toBe("c");
+    // A dynamic null among strings takes the list's element type, as in listVal.
+    expect(pieces.elements()[2]!.type).toBe(t.string);
+    expect(pieces.elements()).toBe(pieces.elements());
+    expect(listValPieces([[stringVal("x")]]).elements()).toHaveLength(1);
+    expect(listValPieces([[], []], t.bool).length).toBe(0);
+    expect(listValPieces([[nullVal(t.dynamic)], [unknownVal(t.dynamic)]]).type.key).toBe(
+      listVal([nullVal(t.dynamic), unknownVal(t.dynamic)]).type.key,
+    );
+  });
+
+  it("refuse pieces listVal refuses, with the same error", () => {
+    const message = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as CtyError).message;
+      }
+      return "no error";
+    };
+    const cases: unknown[][][] = [
+      [[stringVal("a")], [numberVal(1)]],
+      [[stringVal("a")], [numberVal(1), "not a value"]],
+      [[], []],
+    ];
+    for (const pieces of cases) {
+      const want = message(() => listVal(pieces.flat() as never));
+      expect(want).not.toBe("no error");
+      expect(message(() => listValPieces(pieces as never))).toBe(want);
+    }
   });
 
   it("accept numbers as decimal strings, bigints and safe integers only", () => {

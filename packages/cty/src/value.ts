@@ -27,10 +27,40 @@ const NULL: unique symbol = Symbol("null");
 const UNKNOWN: unique symbol = Symbol("unknown");
 
 /**
- * Elements of lists, sets and tuples; attribute values of objects (their names are their
- * type's); entries of maps; NULL or UNKNOWN for null and unknown values.
+ * The elements of a long list kept in consecutive pieces (listValPieces). V8 places an array of
+ * more than 16,384 elements in a large-object page of its own, which is slow to allocate and,
+ * as an old object pointing to young ones, keeps them alive through minor collections; pieces
+ * below that size are ordinary young objects. They are joined into one array the first time
+ * elements() is asked for.
  */
-type Payload = string | CtyNumber | boolean | readonly Value[] | MapEntries | typeof NULL | typeof UNKNOWN;
+class Pieces {
+  constructor(
+    readonly pieces: readonly (readonly Value[])[],
+    readonly length: number,
+  ) {}
+
+  join(): readonly Value[] {
+    const out: Value[] = new Array(this.length);
+    let i = 0;
+    for (const piece of this.pieces) for (let j = 0; j < piece.length; j++) out[i++] = piece[j]!;
+    return out;
+  }
+}
+
+/**
+ * Elements of lists, sets and tuples (a long list's may be in Pieces); attribute values of
+ * objects (their names are their type's); entries of maps; NULL or UNKNOWN for null and
+ * unknown values.
+ */
+type Payload =
+  | string
+  | CtyNumber
+  | boolean
+  | readonly Value[]
+  | Pieces
+  | MapEntries
+  | typeof NULL
+  | typeof UNKNOWN;
 
 let construct: (type: Type, payload: Payload) => Value;
 
@@ -83,7 +113,8 @@ function indexOfKey(keys: readonly string[], key: string): number {
  */
 export class Value {
   readonly type: Type;
-  readonly #payload: Payload;
+  // Written again only to replace a list's Pieces by their join (the same elements).
+  #payload: Payload;
 
   private constructor(type: Type, payload: Payload) {
     this.type = type;
@@ -109,6 +140,7 @@ export class Value {
     if (p === NULL) return true;
     let members: readonly Value[] | undefined;
     if (Array.isArray(p)) members = p as readonly Value[];
+    else if (p instanceof Pieces) return p.pieces.every((piece) => piece.every((v) => v.isWhollyKnown()));
     else if (this.type.kind === "map") members = (p as MapEntries).values;
     return members === undefined || members.every((v) => v.isWhollyKnown());
   }
@@ -137,7 +169,13 @@ export class Value {
     const k = this.type.kind;
     if (k !== "list" && k !== "set" && k !== "tuple")
       invalid(`elements of a ${friendlyName(this.type)} value`);
-    return this.#payload as readonly Value[];
+    const p = this.#payload;
+    if (p instanceof Pieces) {
+      const joined = p.join();
+      this.#payload = joined;
+      return joined;
+    }
+    return p as readonly Value[];
   }
 
   /**
@@ -169,7 +207,8 @@ export class Value {
   get length(): number {
     const k = this.type.kind;
     if (k === "object" || k === "map") return this.entryKeys().length;
-    return this.elements().length;
+    const p = this.#payload;
+    return p instanceof Pieces ? p.length : this.elements().length;
   }
 
   /** An object attribute or map element, or undefined. */
@@ -243,17 +282,22 @@ function collectionElements(
   what: string,
 ): { ety: Type; elems: readonly Value[] } {
   checkValues(elements, what);
-  let ety = elementType;
-  if (ety === undefined) {
-    for (const e of elements) {
-      if (e.type.kind !== "dynamic") {
-        ety = e.type;
-        break;
-      }
-    }
-    ety ??= elements[0]?.type;
-  }
+  const ety = elementType ?? firstElementType([elements]);
   if (ety === undefined) invalid(`an empty ${what} needs its element type`);
+  return { ety, elems: retyped(elements, ety, what) };
+}
+
+/** The type of the first element not of type `dynamic`, else of the first element. */
+function firstElementType(pieces: readonly (readonly Value[])[]): Type | undefined {
+  for (const piece of pieces) for (const e of piece) if (e.type.kind !== "dynamic") return e.type;
+  return pieces.find((piece) => piece.length > 0)?.[0]?.type;
+}
+
+/**
+ * The elements, all of type `ety`: the array itself, or a copy where elements of type `dynamic`
+ * took `ety`. Any other type is an error.
+ */
+function retyped(elements: readonly Value[], ety: Type, what: string): readonly Value[] {
   let retype = false;
   // The last type object found equal to ety: long lists repeat a few type objects, so each
   // is compared structurally once rather than once per element.
@@ -271,24 +315,34 @@ function collectionElements(
     }
     invalid(`inconsistent ${what} element types (${ety.key} then ${e.type.key})`);
   }
-  if (!retype) return { ety, elems: elements };
-  const target = ety;
-  return {
-    ety,
-    elems: elements.map((e) =>
-      e.type.kind !== "dynamic" || target.kind === "dynamic"
-        ? e
-        : e.isKnown
-          ? nullVal(target)
-          : unknownVal(target),
-    ),
-  };
+  if (!retype) return elements;
+  return elements.map((e) =>
+    e.type.kind !== "dynamic" || ety.kind === "dynamic" ? e : e.isKnown ? nullVal(ety) : unknownVal(ety),
+  );
 }
 
 /** A list; all elements must have the same type. `elementType` is required when empty. */
 export function listVal(elements: readonly Value[], elementType?: Type): Value {
   const { ety, elems } = collectionElements(elements, elementType, "list");
   return construct(t.list(ety), elems === elements ? [...elems] : elems);
+}
+
+/**
+ * A list of the elements of `pieces` in order, keeping the pieces as they are: for lists of more
+ * than 16,384 elements built in pieces, which would otherwise be copied into an array V8
+ * allocates apart (see Pieces). The elements are checked as listVal checks them; elements()
+ * joins the pieces the first time it is called. Do not modify the pieces afterwards.
+ */
+export function listValPieces(pieces: readonly (readonly Value[])[], elementType?: Type): Value {
+  for (const piece of pieces) checkValues(piece, "list");
+  const ety = elementType ?? firstElementType(pieces);
+  if (ety === undefined) invalid("an empty list needs its element type");
+  let length = 0;
+  const out = pieces.map((piece) => {
+    length += piece.length;
+    return retyped(piece, ety, "list");
+  });
+  return construct(t.list(ety), out.length === 1 ? out[0]! : new Pieces(out, length));
 }
 
 /**
