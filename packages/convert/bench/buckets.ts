@@ -14,6 +14,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import type { Defaults } from "../src/defaults.js";
+import type { ObjectBuilder } from "./shared-types.js";
 
 // list(object({
 //   name            = string
@@ -74,22 +75,25 @@ export const bucketsDefaults: Defaults = {
   children: new Map([["", bucketDefaults]]),
 };
 
-/** `n` bucket object literals in a tuple, as a .tfvars file would give them. */
-export function bucketsInput(n: number): Value {
+/**
+ * `n` bucket object literals in a tuple, as a .tfvars file would give them; `obj` builds each
+ * object (objectVal by default, see shared-types.ts).
+ */
+export function bucketsInput(n: number, obj: ObjectBuilder = objectVal): Value {
   const items: Value[] = [];
   for (let i = 0; i < n; i++) {
     const attrs: Record<string, Value> = { name: stringVal(`bucket-${i}`) };
     if (i % 3 === 0) attrs.location = stringVal("US");
     if (i % 4 === 0) attrs.versioning = boolVal(true);
-    if (i % 5 === 0) attrs.labels = objectVal({ env: stringVal("prod"), team: stringVal(`t${i % 7}`) });
+    if (i % 5 === 0) attrs.labels = obj({ env: stringVal("prod"), team: stringVal(`t${i % 7}`) });
     if (i % 2 === 0) {
       attrs.lifecycle_rules = tupleVal([
-        objectVal({ action: stringVal("Delete") }),
-        objectVal({ action: stringVal("SetStorageClass"), age: numberVal(90) }),
+        obj({ action: stringVal("Delete") }),
+        obj({ action: stringVal("SetStorageClass"), age: numberVal(90) }),
       ]);
     }
-    if (i % 6 === 0) attrs.retention = objectVal({ days: numberVal(i % 30) });
-    items.push(objectVal(attrs));
+    if (i % 6 === 0) attrs.retention = obj({ days: numberVal(i % 30) });
+    items.push(obj(attrs));
   }
   return tupleVal(items);
 }

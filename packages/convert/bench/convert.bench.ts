@@ -4,13 +4,13 @@ import { convertWithDefaults } from "../src/convert-with-defaults.js";
 import { applyDefaults } from "../src/defaults.js";
 import { bucketsDefaults, bucketsInput, bucketsType } from "./buckets.js";
 import { seedBucketsDefaults, seedBucketsInput, seedBucketsType } from "./seed-buckets.js";
-import { withSharedTypes } from "./shared-types.js";
+import { sharingObjectTypes } from "./shared-types.js";
 
 // Inputs as the readers make them (hcl's, cty's JSON decoder): objects of one shape share their
-// type object.
-const seedSmall = withSharedTypes(seedBucketsInput(2000));
-const seedLarge = withSharedTypes(seedBucketsInput(20000));
-const seedHuge = withSharedTypes(seedBucketsInput(100000));
+// type object, and each element's values are made one after the other.
+const seedSmall = seedBucketsInput(2000, sharingObjectTypes());
+const seedLarge = seedBucketsInput(20000, sharingObjectTypes());
+const seedHuge = seedBucketsInput(100000, sharingObjectTypes());
 
 // The target: ≤ 2 ms for 2,000 elements, linear (20,000 ≤ 12 × that; 100,000 likewise).
 // convertWithDefaults is the one call for the two steps (what the CLI and the conformance
@@ -36,8 +36,8 @@ describe("the same as two calls: convert(applyDefaults(...))", () => {
   });
 });
 
-const small = withSharedTypes(bucketsInput(2000));
-const large = withSharedTypes(bucketsInput(20000));
+const small = bucketsInput(2000, sharingObjectTypes());
+const large = bucketsInput(20000, sharingObjectTypes());
 
 describe("defaults + conversion of a wider bucket list (labels, rules, retention)", () => {
   bench("2,000 buckets", () => {

@@ -14,6 +14,7 @@
 
 import { boolVal, nullVal, objectVal, stringVal, t, tupleVal, type Value } from "@tofukit/cty";
 import type { Defaults } from "../src/defaults.js";
+import type { ObjectBuilder } from "./shared-types.js";
 
 const website = t.object({ index_document: t.string, error_document: t.string, routing_rules: t.string }, [
   "index_document",
@@ -53,26 +54,29 @@ export const seedBucketsDefaults: Defaults = {
   children: new Map([["", bucketDefaults]]),
 };
 
-/** `n` bucket object literals in a tuple, cycling through the seed's shapes. */
-export function seedBucketsInput(n: number): Value {
+/**
+ * `n` bucket object literals in a tuple, cycling through the seed's shapes; `obj` builds each
+ * object (objectVal by default, see shared-types.ts).
+ */
+export function seedBucketsInput(n: number, obj: ObjectBuilder = objectVal): Value {
   const items: Value[] = [];
   for (let i = 0; i < n; i++) {
     const name = stringVal(`bucket-${i}`);
     switch (i % 5) {
       case 0:
-        items.push(objectVal({ name }));
+        items.push(obj({ name }));
         break;
       case 1:
-        items.push(objectVal({ name, enabled: boolVal(i % 2 === 0) }));
+        items.push(obj({ name, enabled: boolVal(i % 2 === 0) }));
         break;
       case 2:
-        items.push(objectVal({ name, website: objectVal({ routing_rules: stringVal(`rules-${i}`) }) }));
+        items.push(obj({ name, website: obj({ routing_rules: stringVal(`rules-${i}`) }) }));
         break;
       case 3:
         items.push(
-          objectVal({
+          obj({
             name,
-            website: objectVal({
+            website: obj({
               index_document: stringVal(`i${i}.html`),
               error_document: stringVal(`e${i}.html`),
             }),
@@ -81,10 +85,10 @@ export function seedBucketsInput(n: number): Value {
         break;
       default:
         items.push(
-          objectVal({
+          obj({
             name,
             enabled: boolVal(false),
-            website: objectVal({ index_document: stringVal("home.html") }),
+            website: obj({ index_document: stringVal("home.html") }),
           }),
         );
     }

@@ -68,7 +68,13 @@ const setItemDefaults = defaults(setItem, { a: numberVal(1), b: listVal([stringV
 const anyItem = t.object({ a: t.dynamic, b: t.string }, ["a", "b"]);
 const anyItemDefaults = defaults(anyItem, { b: stringVal("d") });
 
-/** Type constraints with their defaults, as typeexpr makes them. */
+// Defaults made for a type where `note` is optional, used with a type where it is required:
+// conversion must still report the missing attribute.
+const loose = t.object({ name: t.string, note: t.string, size: t.number }, ["note", "size"]);
+const strict = t.object({ name: t.string, note: t.string, size: t.number }, ["size"]);
+const looseDefaults = defaults(loose, { size: numberVal(1) });
+
+/** Type constraints with their defaults, as typeexpr makes them (and a few it does not make). */
 const constraints: readonly { readonly type: Type; readonly d: Defaults | null }[] = [
   { type: t.list(bucket), d: defaults(t.list(bucket), {}, { "": bucketDefaults }) },
   { type: t.set(bucket), d: defaults(t.set(bucket), {}, { "": bucketDefaults }) },
@@ -85,6 +91,8 @@ const constraints: readonly { readonly type: Type; readonly d: Defaults | null }
   // Defaults that do not match the type's shape, and none at all.
   { type: t.list(bucket), d: defaults(t.list(setItem), {}, { "": setItemDefaults }) },
   { type: t.list(bucket), d: null },
+  { type: t.list(strict), d: defaults(t.list(loose), {}, { "": looseDefaults }) },
+  { type: t.list(loose), d: defaults(t.list(loose), {}, { "": looseDefaults }) },
   { type: t.list(t.string), d: defaults(t.list(t.string)) },
 ];
 
@@ -98,7 +106,7 @@ const scalar: fc.Arbitrary<Value> = fc.oneof(
   fc.constant(unknownVal(t.dynamic)),
 );
 
-const names = ["name", "enabled", "website", "index", "err", "rules", "a", "b", "x"] as const;
+const names = ["name", "enabled", "website", "index", "err", "rules", "a", "b", "note", "size", "x"] as const;
 
 const { value: anyValue } = fc.letrec<{ value: Value }>((tie) => ({
   value: fc.oneof(
@@ -134,6 +142,11 @@ const item: fc.Arbitrary<Value> = fc.oneof(
           ),
           b: fc.oneof(
             fc.array(fc.string().map(stringVal), { maxLength: 2 }).map((vs) => tupleVal(vs)),
+            scalar,
+          ),
+          note: fc.oneof(fc.string().map(stringVal), scalar),
+          size: fc.oneof(
+            fc.integer().map((n) => numberVal(n)),
             scalar,
           ),
         },

@@ -6,6 +6,7 @@ import {
   MAX_DEPTH,
   setVal,
   type Type,
+  typeEquals,
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
@@ -51,9 +52,11 @@ function elementwise(value: Value, type: Type, defaults: Defaults): Value | unde
   const src = value.elements();
   if (src.length === 0) return undefined;
   const conversions = newContext();
-  const applyCtx = newApplyContext(conversions);
   const child = elementDefaults(defaults);
   const target = type.element;
+  // Defaults made for this very type (as typeexpr makes them) let the defaulted objects take
+  // the nulls their conversion would add; any other defaults are applied as they are.
+  const applyCtx = newApplyContext(conversions, child !== undefined && madeFor(child, target));
   const plain = withoutOptionalAttributesDeep(target);
   const isPlain = equalsType(plain);
   // Long tuples repeat a few element types: their conversions (null: none needed) by type.
@@ -91,4 +94,23 @@ function elementwise(value: Value, type: Type, defaults: Defaults): Value | unde
   // long list keeps its pieces rather than being copied into one large array.
   if (type.kind === "set") return setVal(out.toArray());
   return src.length > LARGE_ARRAY ? listValPieces(out.pieces()) : listValNoCopy(out.toArray());
+}
+
+/** Whether every node's type is `type`'s member type at the node's place, as typeexpr builds them. */
+function madeFor(d: Defaults, type: Type): boolean {
+  if (!typeEquals(d.type, type)) return false;
+  for (const [key, child] of d.children) {
+    const member =
+      type.kind === "object"
+        ? type.attributes.get(key)
+        : type.kind === "tuple"
+          ? type.elements[Number(key)]
+          : type.kind === "list" || type.kind === "set" || type.kind === "map"
+            ? key === ""
+              ? type.element
+              : undefined
+            : undefined;
+    if (member === undefined || !madeFor(child, member)) return false;
+  }
+  return true;
 }

@@ -8,6 +8,7 @@ import {
   listValNoCopy,
   mapValEmpty,
   mapValSorted,
+  nullVal,
   type ObjectType,
   objectValSorted,
   setVal,
@@ -16,6 +17,7 @@ import {
   type Type,
   tupleValNoCopy,
   type Value,
+  withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
 import { ChunkedArray } from "./chunked-array.js";
 import { type ConversionContext, getConversion, newContext } from "./conversion.js";
@@ -49,9 +51,14 @@ export function applyDefaults(value: Value, defaults: Defaults): Value {
   return apply(newApplyContext(newContext()), defaults, value);
 }
 
-/** What one application of defaults keeps while it runs; its conversions may be shared. */
-export function newApplyContext(conversions: ConversionContext): ApplyContext {
-  return { conversions, nodes: new Map() };
+/**
+ * What one application of defaults keeps while it runs; its conversions may be shared. With
+ * `fill`, objects also get the typed nulls that converting them to their node's type would add
+ * (for convertWithDefaults, where every node's type is the target's type at its place): the
+ * converted object is then the defaulted one, made once.
+ */
+export function newApplyContext(conversions: ConversionContext, fill = false): ApplyContext {
+  return { conversions, nodes: new Map(), fill };
 }
 
 /** applyDefaults within a context: values given one by one share its plans and types. */
@@ -67,6 +74,7 @@ export function elementDefaults(d: Defaults): Defaults | undefined {
 export interface ApplyContext {
   readonly conversions: ConversionContext;
   readonly nodes: Map<Defaults, NodeState>;
+  readonly fill: boolean;
 }
 
 /** What applying one defaults node has learned so far in this call. */
@@ -156,7 +164,7 @@ function apply(ctx: ApplyContext, d: Defaults, v: Value): Value {
   }
 }
 
-function planFor(st: NodeState, d: Defaults, v: Value): MergePlan {
+function planFor(st: NodeState, d: Defaults, v: Value, fill: boolean): MergePlan {
   const byType = st.plansByType.get(v.type);
   if (byType !== undefined) return byType;
   const inKeys = v.entryKeys();
@@ -166,7 +174,7 @@ function planFor(st: NodeState, d: Defaults, v: Value): MergePlan {
   const names = inKeys.join("\u0000");
   let plan = st.plansByNames.get(names);
   if (plan === undefined) {
-    plan = makePlan(d, inKeys);
+    plan = makePlan(d, inKeys, fill);
     if (st.plansByNames.size < MAX_PLANS) st.plansByNames.set(names, plan);
   }
   if (st.plansByType.size < MAX_PLANS) st.plansByType.set(v.type, plan);
@@ -182,9 +190,22 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-function makePlan(d: Defaults, inKeys: readonly string[]): MergePlan {
+/**
+ * The plan for inputs with the attribute names `inKeys`. With `fill`, optional attributes of
+ * the node's object type that have no default are added too, as the typed nulls conversion
+ * to that type would add.
+ */
+function makePlan(d: Defaults, inKeys: readonly string[], fill = false): MergePlan {
   const keys = [...inKeys];
   for (const key of d.defaultValues.keys()) if (findKey(inKeys, key) < 0) keys.push(key);
+  const nulls = new Map<string, Value>();
+  if (fill && d.type.kind === "object") {
+    for (const name of d.type.optional) {
+      if (findKey(inKeys, name) >= 0 || d.defaultValues.has(name)) continue;
+      keys.push(name);
+      nulls.set(name, nullVal(withoutOptionalAttributesDeep(d.type.attributes.get(name)!)));
+    }
+  }
   keys.sort(compareStrings);
   return {
     // A copy: the names arrays of types are frozen, and optimized code reads those slower.
@@ -192,7 +213,7 @@ function makePlan(d: Defaults, inKeys: readonly string[]): MergePlan {
     keys,
     source: keys.map((k) => findKey(inKeys, k)),
     children: keys.map((k) => childFor(d, k)),
-    defaults: keys.map((k) => d.defaultValues.get(k)),
+    defaults: keys.map((k) => d.defaultValues.get(k) ?? nulls.get(k)),
     filled: keys.map(() => undefined),
   };
 }
@@ -200,7 +221,7 @@ function makePlan(d: Defaults, inKeys: readonly string[]): MergePlan {
 /** hcl's object rule: attributes get their child's defaults; missing or null ones the default. */
 function applyToObject(ctx: ApplyContext, d: Defaults, v: Value): Value {
   const st = stateFor(ctx, d);
-  const plan = planFor(st, d, v);
+  const plan = planFor(st, d, v, ctx.fill);
   const inValues = v.entryValues();
   const n = plan.keys.length;
   const values: Value[] = new Array(n);
