@@ -22,6 +22,7 @@ import {
   newApplyContext,
 } from "./defaults.js";
 import { ConversionError } from "./errors.js";
+import type { Path } from "./path.js";
 
 /**
  * `convert(applyDefaults(value, defaults), type)`, as OpenTofu applies a type constraint with
@@ -63,7 +64,7 @@ function elementwise(value: Value, type: Type, defaults: Defaults): Value | unde
   const convs = new Map<Type, Conversion | null>();
   const isTarget = equalsType(target);
   const out = new ChunkedArray<Value>(src.length);
-  const path: (number | string)[] = [];
+  const path: Path = [];
   try {
     for (let i = 0; i < src.length; i++) {
       const e = child === undefined ? src[i]! : applyDefaultsIn(applyCtx, child, src[i]!);

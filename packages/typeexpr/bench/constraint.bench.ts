@@ -5,16 +5,9 @@ import { applyDefaults, convert, convertWithDefaults } from "@tofukit/convert";
 import { readLiteralAttributes } from "@tofukit/hcl";
 import { bench, describe } from "vitest";
 import { parseTypeConstraint } from "../src/index.js";
+import { SEED_BUCKET_TYPE } from "./seed-type.js";
 
-const constraint = parseTypeConstraint(`list(object({
-    name    = string
-    enabled = optional(bool, true)
-    website = optional(object({
-      index_document = optional(string, "index.html")
-      error_document = optional(string, "error.html")
-      routing_rules  = optional(string)
-    }), {})
-  }))`);
+const constraint = parseTypeConstraint(SEED_BUCKET_TYPE);
 
 /** `buckets = [...]` with `n` bucket objects of the seed's shapes, read as the CLI reads it. */
 function buckets(n: number) {

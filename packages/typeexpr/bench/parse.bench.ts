@@ -1,17 +1,7 @@
 // Parsing type constraints with optional attributes and defaults, without and with the cache.
 import { bench, describe } from "vitest";
 import { parseTypeConstraint, TypeConstraintCache } from "../src/index.js";
-
-/** The seed's bucket type (DESIGN.md's performance target: ≤ 10 µs for a first, uncached parse). */
-const SEED_BUCKET_TYPE = `list(object({
-    name    = string
-    enabled = optional(bool, true)
-    website = optional(object({
-      index_document = optional(string, "index.html")
-      error_document = optional(string, "error.html")
-      routing_rules  = optional(string)
-    }), {})
-  }))`;
+import { SEED_BUCKET_TYPE } from "./seed-type.js";
 
 const BUCKETS_TYPE = `list(object({
   name       = string
