@@ -474,6 +474,12 @@ export function objectValSorted(
       if (matchesHint(keys, values, hint)) return construct(hint, values);
     }
   }
+  return objectValUnhinted(keys, values);
+}
+
+// Kept apart from objectValSorted: a closure over a parameter would make every call allocate a
+// context for it, hinted or not.
+function objectValUnhinted(keys: readonly string[], values: readonly Value[]): Value {
   if (!sortedUnique(keys, values)) return objectVal(zip(keys, values));
   const types: [string, Type][] = keys.map((k, i) => [k, values[i]!.type]);
   const type = t.object(types as AttributeTypes);
