@@ -4,6 +4,7 @@
 import {
   compareStrings,
   dynamicVal,
+  indexOfSortedKey,
   listValEmpty,
   listValNoCopy,
   mapValEmpty,
@@ -197,11 +198,11 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
  */
 function makePlan(d: Defaults, inKeys: readonly string[], fill = false): MergePlan {
   const keys = [...inKeys];
-  for (const key of d.defaultValues.keys()) if (findKey(inKeys, key) < 0) keys.push(key);
+  for (const key of d.defaultValues.keys()) if (indexOfSortedKey(inKeys, key) < 0) keys.push(key);
   const nulls = new Map<string, Value>();
   if (fill && d.type.kind === "object") {
     for (const name of d.type.optional) {
-      if (findKey(inKeys, name) >= 0 || d.defaultValues.has(name)) continue;
+      if (indexOfSortedKey(inKeys, name) >= 0 || d.defaultValues.has(name)) continue;
       keys.push(name);
       nulls.set(name, nullVal(withoutOptionalAttributesDeep(d.type.attributes.get(name)!)));
     }
@@ -211,7 +212,7 @@ function makePlan(d: Defaults, inKeys: readonly string[], fill = false): MergePl
     // A copy: the names arrays of types are frozen, and optimized code reads those slower.
     inKeys: [...inKeys],
     keys,
-    source: keys.map((k) => findKey(inKeys, k)),
+    source: keys.map((k) => indexOfSortedKey(inKeys, k)),
     children: keys.map((k) => childFor(d, k)),
     defaults: keys.map((k) => d.defaultValues.get(k) ?? nulls.get(k)),
     filled: keys.map(() => undefined),
@@ -323,18 +324,4 @@ function unifyValues(ctx: ConversionContext, values: readonly Value[]): readonly
     }
   }
   return out;
-}
-
-/** Index of `key` in UTF-8-sorted `keys`, or -1. */
-function findKey(keys: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = compareStrings(keys[mid]!, key);
-    if (c === 0) return mid;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }

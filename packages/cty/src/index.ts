@@ -17,7 +17,7 @@ export {
   parseNumber,
 } from "./number.js";
 export { setHashString } from "./set-order.js";
-export { compareStrings } from "./string-order.js";
+export { compareStrings, indexOfSortedKey } from "./string-order.js";
 export {
   type AttributeTypes,
   type CollectionType,

@@ -26,3 +26,21 @@ export function compareStrings(a: string, b: string): number {
 export function sortedStrings(names: Iterable<string>): string[] {
   return [...names].sort(compareStrings);
 }
+
+/** Up to this many keys, a scan finds a key faster than a binary search. */
+const SCAN_KEYS = 8;
+
+/** Index of `key` in `keys`, which are sorted in UTF-8 byte order (as compareStrings sorts), or -1. */
+export function indexOfSortedKey(keys: readonly string[], key: string): number {
+  if (keys.length <= SCAN_KEYS) return keys.indexOf(key);
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareStrings(keys[mid]!, key);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

@@ -4,7 +4,7 @@ import { CtyError } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { CtyNumber, parseNumber } from "./number.js";
 import { canonicalSetElements } from "./set-order.js";
-import { compareStrings } from "./string-order.js";
+import { compareStrings, indexOfSortedKey } from "./string-order.js";
 import {
   type AttributeTypes,
   type ObjectType,
@@ -64,9 +64,6 @@ type Payload =
 
 let construct: (type: Type, payload: Payload) => Value;
 
-// Up to this many keys get() scans them; beyond, it searches them in their UTF-8 order.
-const SCAN_KEYS = 8;
-
 function invalid(message: string): never {
   throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", message);
 }
@@ -87,21 +84,6 @@ function keysOf(type: Type, payload: Payload): readonly string[] {
 
 function valuesOf(type: Type, payload: Payload): readonly Value[] {
   return type.kind === "object" ? (payload as readonly Value[]) : (payload as MapEntries).values;
-}
-
-/** Index of `key` in `keys` (UTF-8 order), or -1. */
-function indexOfKey(keys: readonly string[], key: string): number {
-  if (keys.length <= SCAN_KEYS) return keys.indexOf(key);
-  let lo = 0;
-  let hi = keys.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = compareStrings(keys[mid]!, key);
-    if (c === 0) return mid;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }
 
 /**
@@ -214,7 +196,7 @@ export class Value {
   /** An object attribute or map element, or undefined. */
   get(key: string): Value | undefined {
     expectEntries(this.type, this.#payload, "attributes");
-    const i = indexOfKey(keysOf(this.type, this.#payload), key);
+    const i = indexOfSortedKey(keysOf(this.type, this.#payload), key);
     return i < 0 ? undefined : valuesOf(this.type, this.#payload)[i];
   }
 
