@@ -31,6 +31,7 @@ export type {
 export type { Diagnostic, Severity } from "./diagnostic.js";
 export { formatRange, hasErrors } from "./diagnostic.js";
 export { formatDiagnostic } from "./diagnostic-text.js";
+export { DirectReader, GIVE_UP } from "./direct-reader.js";
 export type { HCLErrorCode } from "./errors.js";
 export { HCLError } from "./errors.js";
 export type { Evaluation } from "./evaluate.js";

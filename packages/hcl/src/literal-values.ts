@@ -19,6 +19,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import type { Diagnostic } from "./diagnostic.js";
+import { DirectReader, GIVE_UP, isIdentStart } from "./direct-reader.js";
 import { ObjectValues, sortAttributes } from "./object-values.js";
 import type { Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
@@ -52,8 +53,6 @@ const MAX_DEPTH = 64;
 /** How many distinct number literals a read remembers. */
 const MAX_CACHED_NUMBERS = 4096;
 
-const SPACE = 32;
-const TAB = 9;
 const LF = 10;
 const CR = 13;
 
@@ -64,25 +63,11 @@ const NO_RANGE: Range = {
   end: { line: 1, column: 1, byte: 0 },
 };
 
-function isIdentStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
-}
-
-function isIdentPart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
-}
-
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** Thrown (and caught below) where the input leaves the subset this reader handles. */
-const GIVE_UP = Symbol("give up");
-
-class LiteralReader {
-  private readonly src: string;
-  private readonly n: number;
-  private i = 0;
+class LiteralReader extends DirectReader {
   private depth = 0;
   private readonly objects = new ObjectValues();
   private tupleType: TupleType | undefined;
@@ -97,8 +82,7 @@ class LiteralReader {
   private numbers: Map<string, Value> | undefined;
 
   constructor(src: string) {
-    this.src = src;
-    this.n = src.length;
+    super(src);
   }
 
   /** One value starting at `start`, and the index just past it. */
@@ -116,22 +100,20 @@ class LiteralReader {
     const src = this.src;
     const out: LiteralAttribute[] = [];
     const seen = new Set<string>();
-    if (src.charCodeAt(0) === 0xfeff) throw GIVE_UP;
+    this.noByteOrderMark();
     for (;;) {
-      this.skipTrivia(true);
+      this.skipLines();
       if (this.i >= this.n) return out;
       const nameStart = this.i;
-      if (!isIdentStart(src.charCodeAt(nameStart))) throw GIVE_UP;
       const name = this.ident();
       const nameEnd = this.i;
       // A repeated attribute is an error for the full parser.
       if (seen.has(name)) throw GIVE_UP;
       seen.add(name);
+      // Attributes take `=` only; separator() takes `:` too.
       this.skipSpaces();
       if (src.charCodeAt(this.i) !== 61 /* = */) throw GIVE_UP;
-      this.i++;
-      this.afterEquals();
-      this.skipSpaces();
+      this.separator();
       const valueStart = this.i;
       const value = this.value();
       const valueEnd = this.i;
@@ -140,73 +122,6 @@ class LiteralReader {
       else each(attribute);
       this.skipSpaces();
       if (this.i < this.n && !this.lineEnd()) throw GIVE_UP;
-    }
-  }
-
-  private ident(): string {
-    const src = this.src;
-    const start = this.i;
-    let j = start + 1;
-    while (j < this.n && isIdentPart(src.charCodeAt(j))) j++;
-    // Identifiers may continue with letters beyond ASCII, which this reader does not classify.
-    if (j < this.n && src.charCodeAt(j) >= 0x80) throw GIVE_UP;
-    this.i = j;
-    return src.slice(start, j);
-  }
-
-  /** After `=` (or `:`): `==`, `=>` and `::` are other tokens. */
-  private afterEquals(): void {
-    const c = this.src.charCodeAt(this.i);
-    if (c === 61 || c === 62 || c === 58) throw GIVE_UP;
-  }
-
-  private skipSpaces(): void {
-    const src = this.src;
-    let j = this.i;
-    for (;;) {
-      const c = src.charCodeAt(j);
-      if (c !== SPACE && c !== TAB) break;
-      j++;
-    }
-    this.i = j;
-  }
-
-  /**
-   * Consumes one line ending at the current position: a newline or a line comment (which ends
-   * its line). False, consuming nothing, when there is none.
-   */
-  private lineEnd(): boolean {
-    const src = this.src;
-    const c = src.charCodeAt(this.i);
-    if (c === LF) {
-      this.i++;
-      return true;
-    }
-    if (c === CR) {
-      if (src.charCodeAt(this.i + 1) !== LF) throw GIVE_UP;
-      this.i += 2;
-      return true;
-    }
-    if (c === 35 /* # */ || (c === 47 /* / */ && src.charCodeAt(this.i + 1) === 47)) {
-      const nl = src.indexOf("\n", this.i);
-      this.i = nl < 0 ? this.n : nl + 1;
-      return true;
-    }
-    // Block comments can hide or hold line breaks: the full parser decides what they mean.
-    if (c === 47) throw GIVE_UP;
-    return false;
-  }
-
-  /** Spaces, and with `newlines` also line endings and line comments. */
-  private skipTrivia(newlines: boolean): void {
-    for (;;) {
-      this.skipSpaces();
-      if (this.i >= this.n) return;
-      if (!newlines) {
-        if (this.src.charCodeAt(this.i) === 47) throw GIVE_UP;
-        return;
-      }
-      if (!this.lineEnd()) return;
     }
   }
 
@@ -322,17 +237,17 @@ class LiteralReader {
     this.i++;
     const stack = this.valueStack;
     const base = this.valueTop;
-    this.skipTrivia(true);
+    this.skipLines();
     if (src.charCodeAt(this.i) !== 93 /* ] */) {
       for (;;) {
         const value = this.value();
         stack[this.valueTop++] = value;
-        this.skipTrivia(true);
+        this.skipLines();
         const c = src.charCodeAt(this.i);
         if (c === 93) break;
         if (c !== 44 /* , */) throw GIVE_UP;
         this.i++;
-        this.skipTrivia(true);
+        this.skipLines();
         if (src.charCodeAt(this.i) === 93) break;
       }
     }
@@ -357,7 +272,7 @@ class LiteralReader {
     const values = this.valueStack;
     const keysBase = this.keyTop;
     const valuesBase = this.valueTop;
-    this.skipTrivia(true);
+    this.skipLines();
     while (src.charCodeAt(this.i) !== 125 /* } */) {
       const c = src.charCodeAt(this.i);
       let key: string;
@@ -367,12 +282,7 @@ class LiteralReader {
         if (key === "for" && this.keyTop === keysBase) throw GIVE_UP;
       } else if (c === 34) key = this.quoted().normalize("NFC");
       else throw GIVE_UP;
-      this.skipSpaces();
-      const sep = src.charCodeAt(this.i);
-      if (sep !== 61 && sep !== 58) throw GIVE_UP;
-      this.i++;
-      this.afterEquals();
-      this.skipSpaces();
+      this.separator();
       // The value first: nested tuples and objects use the stacks above this object's items.
       const value = this.value();
       keys[this.keyTop++] = key;
@@ -382,7 +292,7 @@ class LiteralReader {
       if (after === 125) break;
       if (after === 44) this.i++;
       else if (!this.lineEnd()) throw GIVE_UP;
-      this.skipTrivia(true);
+      this.skipLines();
     }
     this.i++;
     this.depth--;
@@ -411,14 +321,8 @@ class LiteralReader {
  * give the same values where this function gives any, and the diagnostics where it gives none.
  */
 export function readLiteralAttributes(src: string, filename = "<config>"): LiteralAttributes | null {
-  let attributes: LiteralAttribute[];
-  try {
-    attributes = new LiteralReader(src).readBody();
-  } catch (e) {
-    if (e === GIVE_UP) return null;
-    throw e;
-  }
-  return { attributes, ...literalFile(src, filename) };
+  const attributes = DirectReader.attempt(() => new LiteralReader(src).readBody());
+  return attributes === null ? null : { attributes, ...literalFile(src, filename) };
 }
 
 /**
@@ -433,13 +337,8 @@ export function forEachLiteralAttribute(
   filename: string,
   each: (attribute: LiteralAttribute) => void,
 ): LiteralFile | null {
-  try {
-    new LiteralReader(src).readBody(each);
-  } catch (e) {
-    if (e === GIVE_UP) return null;
-    throw e;
-  }
-  return literalFile(src, filename);
+  const read = DirectReader.attempt(() => new LiteralReader(src).readBody(each));
+  return read === null ? null : literalFile(src, filename);
 }
 
 function literalFile(src: string, filename: string): LiteralFile {
@@ -460,10 +359,5 @@ function literalFile(src: string, filename: string): LiteralFile {
  * What follows the value is not looked at: the caller checks that it may end there.
  */
 export function readLiteralValue(src: string, start = 0): { value: Value; end: number } | null {
-  try {
-    return new LiteralReader(src).readValueAt(start);
-  } catch (e) {
-    if (e === GIVE_UP) return null;
-    throw e;
-  }
+  return DirectReader.attempt(() => new LiteralReader(src).readValueAt(start));
 }

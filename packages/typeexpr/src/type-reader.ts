@@ -8,7 +8,7 @@
 // a bare `list`, a quoted type, any mistake — so that the full path produces the result or the
 // diagnostics. Where it returns a result, it is the full path's.
 import { type Type, t, type Value } from "@tofukit/cty";
-import { readLiteralValue } from "@tofukit/hcl";
+import { DirectReader, GIVE_UP, readLiteralValue } from "@tofukit/hcl";
 import {
   type ConvertDefault,
   collectionDefaults,
@@ -17,99 +17,26 @@ import {
 } from "./defaults-node.js";
 import { keywordType, type TypeResult } from "./get-type.js";
 
-const GIVE_UP = Symbol("give up");
-
 /** Nesting beyond this is left to the full path, which bounds and reports it. */
 const MAX_DEPTH = 32;
 
-const SPACE = 32;
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-
-function isIdentStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
-}
-
-function isIdentPart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
-}
-
-class TypeReader {
-  private readonly src: string;
-  private readonly n: number;
-  private i = 0;
+class TypeReader extends DirectReader {
   private depth = 0;
   private readonly convertDefault: ConvertDefault;
 
   constructor(src: string, convertDefault: ConvertDefault) {
-    this.src = src;
-    this.n = src.length;
+    super(src);
     this.convertDefault = convertDefault;
   }
 
   /** The whole source as one type constraint. */
   readConstraint(): TypeResult {
-    if (this.src.charCodeAt(0) === 0xfeff) throw GIVE_UP;
-    this.skipAll();
+    this.noByteOrderMark();
+    this.skipLines();
     const result = this.type();
-    this.skipAll();
+    this.skipLines();
     if (this.i < this.n) throw GIVE_UP;
     return result;
-  }
-
-  private skipSpaces(): void {
-    const src = this.src;
-    let j = this.i;
-    for (;;) {
-      const c = src.charCodeAt(j);
-      if (c !== SPACE && c !== TAB) break;
-      j++;
-    }
-    this.i = j;
-  }
-
-  /** Consumes a newline or a line comment (which ends its line); false when there is none. */
-  private lineEnd(): boolean {
-    const src = this.src;
-    const c = src.charCodeAt(this.i);
-    if (c === LF) {
-      this.i++;
-      return true;
-    }
-    if (c === CR) {
-      if (src.charCodeAt(this.i + 1) !== LF) throw GIVE_UP;
-      this.i += 2;
-      return true;
-    }
-    if (c === 35 /* # */ || (c === 47 /* / */ && src.charCodeAt(this.i + 1) === 47)) {
-      const nl = src.indexOf("\n", this.i);
-      this.i = nl < 0 ? this.n : nl + 1;
-      return true;
-    }
-    // Block comments may hide or hold line breaks: the full path decides what they mean.
-    if (c === 47) throw GIVE_UP;
-    return false;
-  }
-
-  /** Spaces, line endings and line comments: where newlines do not matter. */
-  private skipAll(): void {
-    for (;;) {
-      this.skipSpaces();
-      if (this.i >= this.n || !this.lineEnd()) return;
-    }
-  }
-
-  private ident(): string {
-    const src = this.src;
-    const start = this.i;
-    if (!isIdentStart(src.charCodeAt(start))) throw GIVE_UP;
-    let j = start + 1;
-    while (j < this.n && isIdentPart(src.charCodeAt(j))) j++;
-    // Identifiers may continue with letters beyond ASCII, which this reader does not classify.
-    if (j < this.n && src.charCodeAt(j) >= 0x80) throw GIVE_UP;
-    this.i = j;
-    return src.slice(start, j);
   }
 
   private expect(c: number): void {
@@ -132,7 +59,7 @@ class TypeReader {
     }
     this.i++;
     this.enter();
-    this.skipAll();
+    this.skipLines();
     let result: TypeResult;
     switch (name) {
       case "list":
@@ -153,7 +80,7 @@ class TypeReader {
       default:
         throw GIVE_UP;
     }
-    this.skipAll();
+    this.skipLines();
     this.expect(41 /* ) */);
     this.depth--;
     return result;
@@ -162,7 +89,7 @@ class TypeReader {
   /** `[T, ...]`, the argument of tuple(). */
   private tupleType(): TypeResult {
     this.expect(91 /* [ */);
-    this.skipAll();
+    this.skipLines();
     const types: Type[] = [];
     let children: Map<string, DefaultsNode> | null = null;
     while (this.src.charCodeAt(this.i) !== 93 /* ] */) {
@@ -172,11 +99,11 @@ class TypeReader {
         children.set(String(types.length), r.defaults);
       }
       types.push(r.type);
-      this.skipAll();
+      this.skipLines();
       const c = this.src.charCodeAt(this.i);
       if (c === 44 /* , */) {
         this.i++;
-        this.skipAll();
+        this.skipLines();
       } else if (c !== 93) throw GIVE_UP;
     }
     this.i++;
@@ -188,7 +115,7 @@ class TypeReader {
   private objectType(): TypeResult {
     const src = this.src;
     this.expect(123 /* { */);
-    this.skipAll();
+    this.skipLines();
     const attrTypes = new Map<string, Type>();
     const optional: string[] = [];
     let defaultValues: Map<string, Value> | null = null;
@@ -201,14 +128,14 @@ class TypeReader {
       let attr: TypeResult;
       let defaultValue: Value | null = null;
       if (this.optionalModifier()) {
-        this.skipAll();
+        this.skipLines();
         attr = this.type();
-        this.skipAll();
+        this.skipLines();
         if (src.charCodeAt(this.i) === 44) {
           this.i++;
-          this.skipAll();
+          this.skipLines();
           defaultValue = this.defaultValue();
-          this.skipAll();
+          this.skipLines();
         }
         this.expect(41 /* ) */);
         optional.push(name);
@@ -236,7 +163,7 @@ class TypeReader {
   /** Consumes `optional(` where an attribute's value starts with it; false, consuming nothing, otherwise. */
   private optionalModifier(): boolean {
     const start = this.i;
-    if (!isIdentStart(this.src.charCodeAt(start)) || this.ident() !== "optional") {
+    if (!this.atIdent() || this.ident() !== "optional") {
       this.i = start;
       return false;
     }
@@ -249,18 +176,6 @@ class TypeReader {
     return true;
   }
 
-  /** `=` or `:` between a key and its value, on the key's line. */
-  private separator(): void {
-    this.skipSpaces();
-    const c = this.src.charCodeAt(this.i);
-    if (c !== 61 /* = */ && c !== 58 /* : */) throw GIVE_UP;
-    this.i++;
-    // `==`, `=>` and `::` are other tokens.
-    const next = this.src.charCodeAt(this.i);
-    if (next === 61 || next === 62 || next === 58) throw GIVE_UP;
-    this.skipSpaces();
-  }
-
   /** After an object item: a comma or a line ending (and any blank lines), or the closing brace. */
   private itemEnd(): void {
     this.skipSpaces();
@@ -268,7 +183,7 @@ class TypeReader {
     if (c === 125) return;
     if (c === 44) this.i++;
     else if (!this.lineEnd()) throw GIVE_UP;
-    this.skipAll();
+    this.skipLines();
   }
 
   /** An optional attribute's default: a literal, valued as the evaluator values it. */
@@ -285,10 +200,5 @@ class TypeReader {
  * for anything else (including every input with a diagnostic), which the full path must read.
  */
 export function readTypeConstraint(src: string, convertDefault: ConvertDefault): TypeResult | null {
-  try {
-    return new TypeReader(src, convertDefault).readConstraint();
-  } catch (e) {
-    if (e === GIVE_UP) return null;
-    throw e;
-  }
+  return DirectReader.attempt(() => new TypeReader(src, convertDefault).readConstraint());
 }
