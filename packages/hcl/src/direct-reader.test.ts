@@ -36,6 +36,15 @@ describe("DirectReader", () => {
     expect(pairs("a = b\n// no newline at the end")).toEqual([["a", "b"]]);
   });
 
+  it("reads every identifier as written, whether it was seen lately or not", () => {
+    // More distinct names than the reader keeps, names of one length, prefixes of each other.
+    const names = Array.from({ length: 40 }, (_, i) => `n${i % 23}`);
+    const lines = names.map((name, i) => `${name} = ${["ab", "ac", "abc", "a", name][i % 5]}`);
+    expect(pairs(lines.join("\n"))).toEqual(
+      names.map((name, i) => [name, ["ab", "ac", "abc", "a", name][i % 5]]),
+    );
+  });
+
   it("gives up where the full parser decides", () => {
     for (const src of [
       "\uFEFFa = b", // a byte order mark

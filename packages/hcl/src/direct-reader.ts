@@ -17,6 +17,9 @@ const COLON = 58;
 const EQUALS = 61;
 const GREATER = 62;
 
+/** How many distinct identifiers a reader keeps to hand out again. */
+const RECENT_NAMES = 16;
+
 /** An ASCII letter or `_`: what HCL identifiers start with, as far as a direct reader goes. */
 export function isIdentStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -37,6 +40,9 @@ export abstract class DirectReader {
   protected readonly src: string;
   protected readonly n: number;
   protected i = 0;
+  /** Identifiers read lately, handed out again for the same text, and where the next one goes. */
+  private readonly names: string[] = [];
+  private nextName = 0;
 
   protected constructor(src: string) {
     this.src = src;
@@ -133,6 +139,18 @@ export abstract class DirectReader {
     // Identifiers may continue with letters beyond ASCII, which a direct reader does not classify.
     if (j < this.n && src.charCodeAt(j) >= 0x80) throw GIVE_UP;
     this.i = j;
-    return src.slice(start, j);
+    // Files repeat a few names (the attribute names of their objects) thousands of times: those
+    // are handed out as the same strings, which also makes comparing them cheap.
+    const length = j - start;
+    const names = this.names;
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k]!;
+      if (name.length === length && src.startsWith(name, start)) return name;
+    }
+    const name = src.slice(start, j);
+    // Once full, each new name takes the place of the oldest.
+    names[this.nextName] = name;
+    this.nextName = (this.nextName + 1) % RECENT_NAMES;
+    return name;
   }
 }

@@ -51,10 +51,11 @@ export class ObjectValues {
     const value = objectValSorted(keys, values, recent);
     const type = value.type as ObjectType;
     if (recent[0] !== type) {
-      const at = recent.indexOf(type);
-      if (at >= 0) recent.splice(at, 1);
-      else if (recent.length === RECENT_OBJECT_TYPES) recent.pop();
-      recent.unshift(type);
+      // Moved (or added) to the front by hand: splice would allocate an array per object.
+      let at = recent.indexOf(type);
+      if (at < 0) at = recent.length < RECENT_OBJECT_TYPES ? recent.length : RECENT_OBJECT_TYPES - 1;
+      for (let k = at; k > 0; k--) recent[k] = recent[k - 1]!;
+      recent[0] = type;
     }
     return value;
   }
