@@ -35,6 +35,22 @@ export class ChunkedArray<T extends object> {
     return this.#pieces as T[][];
   }
 
+  /** The pieces, with unset slots set from the element at the same index of `fill`'s pieces. */
+  filledPieces(fill: readonly (readonly T[])[]): readonly T[][] {
+    let from = 0;
+    let k = 0;
+    for (const piece of this.#pieces) {
+      for (let j = 0; j < piece.length; j++, k++) {
+        while (k >= fill[from]!.length) {
+          k -= fill[from]!.length;
+          from++;
+        }
+        if (piece[j] === undefined) piece[j] = fill[from]![k];
+      }
+    }
+    return this.#pieces as T[][];
+  }
+
   /** The slots as one array, unset ones taken from `fill` at the same index. */
   toArray(fill?: readonly T[]): T[] {
     const pieces = this.#pieces;

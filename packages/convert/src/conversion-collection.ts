@@ -3,6 +3,7 @@
 import {
   listValEmpty,
   listValNoCopy,
+  listValPieces,
   mapValEmpty,
   mapValSorted,
   nullVal,
@@ -17,7 +18,7 @@ import {
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
-import { ChunkedArray } from "./chunked-array.js";
+import { ChunkedArray, LARGE_ARRAY } from "./chunked-array.js";
 import {
   type Conversion,
   type ConversionContext,
@@ -221,19 +222,30 @@ export function conversionTupleToList(
   // separately has element type objects of its own, which would each need a look-up.
   const types = tuple.elements;
   return (v, path) => {
-    const src = v.elements();
+    // A long tuple may be in pieces (tupleValPieces): they are read as they are.
+    const pieces = v.elementPieces();
+    const length = v.length;
     // The list can share the tuple's array; changed elements are joined at the end.
     let changed: ChunkedArray<Value> | undefined;
-    for (let i = 0; i < src.length; i++) {
-      const conv = convFor(types[i]!);
-      if (!conv) continue;
-      const e = src[i]!;
-      const out = convertPart(conv, e, path, i);
-      if (out !== e) {
-        changed ??= new ChunkedArray(src.length);
-        changed.set(i, out);
+    let i = 0;
+    for (const piece of pieces) {
+      for (let j = 0; j < piece.length; j++, i++) {
+        const conv = convFor(types[i]!);
+        if (!conv) continue;
+        const e = piece[j]!;
+        const out = convertPart(conv, e, path, i);
+        if (out !== e) {
+          changed ??= new ChunkedArray(length);
+          changed.set(i, out);
+        }
       }
     }
+    // A long list whose elements share their type keeps its pieces (see ChunkedArray).
+    if (length > LARGE_ARRAY) {
+      const outPieces = changed === undefined ? pieces : changed.filledPieces(pieces);
+      if (piecesSameType(outPieces)) return listValPieces(outPieces);
+    }
+    const src = v.elements();
     const elems = changed === undefined ? src : changed.toArray(src);
     // Quirk kept from cty: the unification step reports errors at the last element's path.
     path.push(src.length - 1);
@@ -304,6 +316,15 @@ export function sameType(values: readonly Value[]): boolean {
   if (first === undefined || first.hasOptional) return false;
   const same = equalsType(first);
   for (let i = 1; i < values.length; i++) if (!same(values[i]!.type)) return false;
+  return true;
+}
+
+/** sameType over the elements of consecutive pieces. */
+function piecesSameType(pieces: readonly (readonly Value[])[]): boolean {
+  const first = pieces[0]?.[0]?.type;
+  if (first === undefined || first.hasOptional) return false;
+  const same = equalsType(first);
+  for (const piece of pieces) for (let i = 0; i < piece.length; i++) if (!same(piece[i]!.type)) return false;
   return true;
 }
 

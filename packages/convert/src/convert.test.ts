@@ -6,10 +6,12 @@ import {
   numberVal,
   objectVal,
   parseNumber,
+  rawEquals,
   setVal,
   stringVal,
   t,
   tupleVal,
+  tupleValPieces,
   typeToJSON,
   unknownVal,
   type Value,
@@ -405,6 +407,31 @@ describe("long lists", () => {
     expect(elems[19998]!.get("a")!.asString()).toBe("19998");
     expect(elems[19998]!.get("b")!.isNull).toBe(true);
     expect(elems[19999]).toBe(full);
+  });
+
+  it("converts a long tuple in pieces as it converts the same tuple in one array", () => {
+    // Pieces of uneven lengths; some elements change, the others are kept.
+    const full = objectVal({ a: stringVal("x"), b: stringVal("y") });
+    const items = Array.from({ length: 21000 }, (_, i) =>
+      i % 7 === 0 ? objectVal({ a: numberVal(i) }) : full,
+    );
+    const pieced = tupleValPieces([items.slice(0, 5000), items.slice(5000, 17000), items.slice(17000)]);
+    const out = convert(pieced, type);
+    expect(rawEquals(out, convert(tupleVal(items), type))).toBe(true);
+    expect(out.elements()[7]!.get("a")!.asString()).toBe("7");
+    expect(out.elements()[20999]).toBe(full);
+    // Unchanged pieces are shared as they are.
+    const same = convert(
+      tupleValPieces([items.slice(1, 7), items.slice(8, 20000)].map((p) => p.fill(full))),
+      type,
+    );
+    expect(same.elementPieces().length).toBe(2);
+    // Elements that still differ in type after their conversions are unified over the whole list.
+    const mixed = Array.from({ length: 17000 }, (_, i) => (i % 2 === 0 ? numberVal(i) : stringVal(`s${i}`)));
+    const anyList = ty(["list", "dynamic"]);
+    const unified = convert(tupleValPieces([mixed.slice(0, 9000), mixed.slice(9000)]), anyList);
+    expect(rawEquals(unified, convert(tupleVal(mixed), anyList))).toBe(true);
+    expect(unified.type.key).toBe(t.list(t.string).key);
   });
 
   it("reports a failing element of a long tuple at its path", () => {

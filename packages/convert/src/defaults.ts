@@ -17,10 +17,11 @@ import {
   type TupleType,
   type Type,
   tupleValNoCopy,
+  tupleValPieces,
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
-import { ChunkedArray } from "./chunked-array.js";
+import { ChunkedArray, LARGE_ARRAY } from "./chunked-array.js";
 import { type ConversionContext, getConversion, newContext } from "./conversion.js";
 import { equalsType, sameType } from "./conversion-collection.js";
 import { ConversionError } from "./errors.js";
@@ -140,6 +141,13 @@ function apply(ctx: ApplyContext, d: Defaults, v: Value): Value {
       for (let i = 0; i < src.length; i++) {
         const child = perElement ? childFor(d, i) : shared;
         made.set(i, child === undefined ? src[i]! : apply(ctx, child, src[i]!));
+      }
+      if (v.type.kind === "tuple" && src.length > LARGE_ARRAY) {
+        // A long tuple keeps its pieces, as no array of it all is needed.
+        const st = stateFor(ctx, d);
+        const out = tupleValPieces(made.pieces(), st.tuple);
+        st.tuple = out.type as TupleType;
+        return out;
       }
       const values = made.toArray();
       if (v.type.kind === "set") {

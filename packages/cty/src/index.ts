@@ -57,6 +57,7 @@ export {
   stringVal,
   tupleVal,
   tupleValNoCopy,
+  tupleValPieces,
   unknownVal,
   Value,
   type ValueEntries,

@@ -36,9 +36,9 @@ describe("indexOfSortedKey", () => {
 
   it("finds each key of a short and of a long sorted list, and -1 for others", () => {
     const few = ["enabled", "name", "website"];
-    few.forEach((k, i) => expect(indexOfSortedKey(few, k)).toBe(i));
+    for (const [i, k] of few.entries()) expect(indexOfSortedKey(few, k)).toBe(i);
     expect(indexOfSortedKey(few, "size")).toBe(-1);
-    many.forEach((k, i) => expect(indexOfSortedKey(many, k)).toBe(i));
+    for (const [i, k] of many.entries()) expect(indexOfSortedKey(many, k)).toBe(i);
     expect(indexOfSortedKey(many, "aa")).toBe(-1);
     expect(indexOfSortedKey(many, "\uFFFD")).toBe(-1);
     expect(indexOfSortedKey(many, "z")).toBe(-1);

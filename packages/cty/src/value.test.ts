@@ -16,6 +16,7 @@ import {
   stringVal,
   tupleVal,
   tupleValNoCopy,
+  tupleValPieces,
   unknownVal,
 } from "./value.js";
 import { rawEquals, valueEquals } from "./value-equality.js";
@@ -91,6 +92,45 @@ describe("values", () => {
     expect(listValPieces([[nullVal(t.dynamic)], [unknownVal(t.dynamic)]]).type.key).toBe(
       listVal([nullVal(t.dynamic), unknownVal(t.dynamic)]).type.key,
     );
+  });
+
+  it("make a tuple of pieces that is the tuple of their elements in every way", () => {
+    const a = [stringVal("a"), numberVal(1)];
+    const b = [nullVal(t.bool)];
+    const c = [unknownVal(t.string), objectVal({ x: boolVal(true) })];
+    const pieces = tupleValPieces([a, [], b, c]);
+    const flat = tupleVal([...a, ...b, ...c]);
+    expect(pieces.type.key).toBe(flat.type.key);
+    expect(pieces.length).toBe(5);
+    // elementPieces hands out the pieces as they are; elements() joins them, once.
+    expect(pieces.elementPieces()).toEqual([a, [], b, c]);
+    expect(pieces.elementPieces()[0]).toBe(a);
+    expect(rawEquals(pieces, flat)).toBe(true);
+    expect(pieces.elements()).toBe(pieces.elements());
+    expect(pieces.elementPieces()).toEqual([pieces.elements()]);
+    expect(pieces.index(4)!.get("x")!.asBool()).toBe(true);
+    // A type hint of the same element types is taken as it is; another is not.
+    expect(tupleValPieces([a, b, c], flat.type as never).type).toBe(flat.type);
+    expect(tupleValPieces([a, c, b], flat.type as never).type.key).not.toBe(flat.type.key);
+    expect(tupleValPieces([]).type.key).toBe(tupleVal([]).type.key);
+    expect(() => tupleValPieces([a, ["not a value" as never]])).toThrow(CtyError);
+  });
+
+  it("hand out the elements of any list, set or tuple as pieces, and refuse other values", () => {
+    const elems = [stringVal("a"), stringVal("b")];
+    const list = listValNoCopy(elems);
+    expect(list.elementPieces()).toEqual([elems]);
+    expect(list.elementPieces()[0]).toBe(elems);
+    expect(setVal(elems).elementPieces()).toEqual([setVal(elems).elements()]);
+    expect(listValPieces([elems, elems]).elementPieces()).toEqual([elems, elems]);
+    for (const v of [
+      objectVal({}),
+      stringVal("x"),
+      nullVal(t.list(t.string)),
+      unknownVal(t.list(t.string)),
+    ]) {
+      expect(() => v.elementPieces()).toThrow(CtyError);
+    }
   });
 
   it("refuse pieces listVal refuses, with the same error", () => {

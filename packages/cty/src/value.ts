@@ -145,13 +145,28 @@ export class Value {
     return this.#payload as boolean;
   }
 
-  /** Elements of a known list, set (canonical order) or tuple. */
-  elements(): readonly Value[] {
-    expectKnown(this.#payload, "elements");
+  /**
+   * The elements of a list, set or tuple in consecutive pieces, without joining the pieces of a
+   * long list or tuple built in pieces (see listValPieces): one piece, the elements() array,
+   * for any other value. Read-only, as elements() is.
+   */
+  elementPieces(): readonly (readonly Value[])[] {
+    const p = this.#sequence("elementPieces");
+    return p instanceof Pieces ? p.pieces : [p];
+  }
+
+  /** The payload of a known list, set or tuple. */
+  #sequence(what: string): readonly Value[] | Pieces {
+    expectKnown(this.#payload, what);
     const k = this.type.kind;
     if (k !== "list" && k !== "set" && k !== "tuple")
       invalid(`elements of a ${friendlyName(this.type)} value`);
-    const p = this.#payload;
+    return this.#payload as readonly Value[] | Pieces;
+  }
+
+  /** Elements of a known list, set (canonical order) or tuple. */
+  elements(): readonly Value[] {
+    const p = this.#sequence("elements");
     if (p instanceof Pieces) {
       const joined = p.join();
       this.#payload = joined;
@@ -350,19 +365,44 @@ export function tupleVal(elements: readonly Value[], typeHint?: TupleType): Valu
 /** tupleVal keeping the given array, as listValNoCopy does. */
 export function tupleValNoCopy(elements: readonly Value[], typeHint?: TupleType): Value {
   checkValues(elements, "tuple");
-  if (typeHint !== undefined && typeHint.elements.length === elements.length) {
-    let ok = true;
-    for (let i = 0; i < elements.length; i++) {
-      const et = typeHint.elements[i]!;
-      const vt = elements[i]!.type;
-      if (et !== vt && !typeEquals(et, vt)) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) return construct(typeHint, elements);
+  return construct(tupleTypeOf([elements], elements.length, typeHint), elements);
+}
+
+/**
+ * A tuple of the elements of `pieces` in order, keeping the pieces as listValPieces does (for
+ * tuples of more than 16,384 elements built in pieces). `typeHint` as for tupleVal. Do not
+ * modify the pieces afterwards.
+ */
+export function tupleValPieces(pieces: readonly (readonly Value[])[], typeHint?: TupleType): Value {
+  let length = 0;
+  for (const piece of pieces) {
+    checkValues(piece, "tuple");
+    length += piece.length;
   }
-  return construct(ownedTupleType(elements.map((e) => e.type)), elements);
+  const type = tupleTypeOf(pieces, length, typeHint);
+  return construct(type, pieces.length === 1 ? pieces[0]! : new Pieces(pieces, length));
+}
+
+/** The tuple type of the elements of `pieces`: `hint` where it is that type, else a new one. */
+function tupleTypeOf(pieces: readonly (readonly Value[])[], length: number, hint?: TupleType): TupleType {
+  if (hint !== undefined && hint.elements.length === length && fitsTuple(hint, pieces)) return hint;
+  const types: Type[] = new Array(length);
+  let i = 0;
+  for (const piece of pieces) for (let j = 0; j < piece.length; j++) types[i++] = piece[j]!.type;
+  return ownedTupleType(types);
+}
+
+function fitsTuple(hint: TupleType, pieces: readonly (readonly Value[])[]): boolean {
+  const types = hint.elements;
+  let i = 0;
+  for (const piece of pieces) {
+    for (let j = 0; j < piece.length; j++, i++) {
+      const et = types[i]!;
+      const vt = piece[j]!.type;
+      if (et !== vt && !typeEquals(et, vt)) return false;
+    }
+  }
+  return true;
 }
 
 /** Entries given as a record, a Map or [key, value] pairs. */
