@@ -78,6 +78,14 @@ function expectEntries(type: Type, payload: Payload, what: string): void {
   if (type.kind !== "object" && type.kind !== "map") invalid(`${what} of a ${friendlyName(type)} value`);
 }
 
+// Checks are functions of the module rather than private methods: a class with a private
+// method gives each of its instances one more field, and values are many.
+function expectSequence(type: Type, payload: Payload, what: string): void {
+  expectKnown(payload, what);
+  const k = type.kind;
+  if (k !== "list" && k !== "set" && k !== "tuple") invalid(`elements of a ${friendlyName(type)} value`);
+}
+
 function keysOf(type: Type, payload: Payload): readonly string[] {
   return type.kind === "object" ? type.attributeNames : (payload as MapEntries).keys;
 }
@@ -151,22 +159,15 @@ export class Value {
    * for any other value. Read-only, as elements() is.
    */
   elementPieces(): readonly (readonly Value[])[] {
-    const p = this.#sequence("elementPieces");
+    expectSequence(this.type, this.#payload, "elementPieces");
+    const p = this.#payload as readonly Value[] | Pieces;
     return p instanceof Pieces ? p.pieces : [p];
-  }
-
-  /** The payload of a known list, set or tuple. */
-  #sequence(what: string): readonly Value[] | Pieces {
-    expectKnown(this.#payload, what);
-    const k = this.type.kind;
-    if (k !== "list" && k !== "set" && k !== "tuple")
-      invalid(`elements of a ${friendlyName(this.type)} value`);
-    return this.#payload as readonly Value[] | Pieces;
   }
 
   /** Elements of a known list, set (canonical order) or tuple. */
   elements(): readonly Value[] {
-    const p = this.#sequence("elements");
+    expectSequence(this.type, this.#payload, "elements");
+    const p = this.#payload;
     if (p instanceof Pieces) {
       const joined = p.join();
       this.#payload = joined;
