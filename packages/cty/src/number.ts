@@ -158,19 +158,8 @@ export class CtyNumber {
 
   /** Go's `Text('f', -1)`: plain decimal, never an exponent; `-0`, `+Inf`, `-Inf`. */
   toString(): string {
-    this.#text ??= this.#format();
+    this.#text ??= formatNumber(this);
     return this.#text;
-  }
-
-  #format(): string {
-    if (this.infinite) return this.negative ? "-Inf" : "+Inf";
-    const sign = this.negative ? "-" : "";
-    if (this.mantissa === 0n) return `${sign}0`;
-    const digits = this.mantissa.toString();
-    if (this.exponent >= 0) return sign + digits + "0".repeat(this.exponent);
-    const point = digits.length + this.exponent;
-    if (point > 0) return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
-    return `${sign}0.${"0".repeat(-point)}${digits}`;
   }
 
   /** Go's `big.Float.String()`, i.e. `%.10g`: the form cty hashes numbers with for set order. */
@@ -416,4 +405,18 @@ export function parseNumber(text: string): CtyNumber {
   if (n === null)
     throw new CtyError("TOFUKIT_CTY_NUMBER_SYNTAX", `invalid number syntax ${JSON.stringify(text)}`);
   return n;
+}
+
+// A function of the module rather than a private method: a class with a private method gives
+// each of its instances one more field.
+/** Go's `Text('f', -1)` of a number. */
+function formatNumber(n: CtyNumber): string {
+  if (n.infinite) return n.negative ? "-Inf" : "+Inf";
+  const sign = n.negative ? "-" : "";
+  if (n.mantissa === 0n) return `${sign}0`;
+  const digits = n.mantissa.toString();
+  if (n.exponent >= 0) return sign + digits + "0".repeat(n.exponent);
+  const point = digits.length + n.exponent;
+  if (point > 0) return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+  return `${sign}0.${"0".repeat(-point)}${digits}`;
 }
