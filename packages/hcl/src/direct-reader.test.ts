@@ -13,10 +13,10 @@ class PairsReader extends DirectReader {
     for (;;) {
       this.skipLines();
       if (this.i >= this.n) return out;
-      const key = this.ident();
+      const key = this.repeatedIdent();
       this.separator();
       if (!this.atIdent()) throw GIVE_UP;
-      out.push([key, this.ident()]);
+      out.push([key, this.repeatedIdent()]);
       this.skipSpaces();
       if (this.i < this.n && !this.lineEnd()) throw GIVE_UP;
     }

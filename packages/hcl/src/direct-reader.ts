@@ -17,7 +17,7 @@ const COLON = 58;
 const EQUALS = 61;
 const GREATER = 62;
 
-/** How many distinct identifiers a reader keeps to hand out again. */
+/** How many distinct identifiers repeatedIdent keeps to hand out again. */
 const RECENT_NAMES = 16;
 
 /** An ASCII letter or `_`: what HCL identifiers start with, as far as a direct reader goes. */
@@ -40,8 +40,8 @@ export abstract class DirectReader {
   protected readonly src: string;
   protected readonly n: number;
   protected i = 0;
-  /** Identifiers read lately, handed out again for the same text, and where the next one goes. */
-  private readonly names: string[] = [];
+  /** Identifiers read lately (repeatedIdent), and where the next one goes. */
+  private names: string[] | undefined;
   private nextName = 0;
 
   protected constructor(src: string) {
@@ -131,26 +131,43 @@ export abstract class DirectReader {
 
   /** The identifier at the current position (gives up where there is none). */
   protected ident(): string {
+    const start = this.i;
+    const end = this.identEnd();
+    this.i = end;
+    return this.src.slice(start, end);
+  }
+
+  /**
+   * ident(), handing out the identifiers read lately as the same strings: for names a text
+   * repeats many times (the attribute names of a long list's objects), which are then neither
+   * copied again nor compared character by character.
+   */
+  protected repeatedIdent(): string {
     const src = this.src;
     const start = this.i;
-    if (!isIdentStart(src.charCodeAt(start))) throw GIVE_UP;
-    let j = start + 1;
-    while (j < this.n && isIdentPart(src.charCodeAt(j))) j++;
-    // Identifiers may continue with letters beyond ASCII, which a direct reader does not classify.
-    if (j < this.n && src.charCodeAt(j) >= 0x80) throw GIVE_UP;
-    this.i = j;
-    // Files repeat a few names (the attribute names of their objects) thousands of times: those
-    // are handed out as the same strings, which also makes comparing them cheap.
-    const length = j - start;
-    const names = this.names;
+    const end = this.identEnd();
+    this.i = end;
+    const length = end - start;
+    const names = (this.names ??= []);
     for (let k = 0; k < names.length; k++) {
       const name = names[k]!;
       if (name.length === length && src.startsWith(name, start)) return name;
     }
-    const name = src.slice(start, j);
+    const name = src.slice(start, end);
     // Once full, each new name takes the place of the oldest.
     names[this.nextName] = name;
     this.nextName = (this.nextName + 1) % RECENT_NAMES;
     return name;
+  }
+
+  /** Where the identifier at the current position ends (gives up where there is none). */
+  private identEnd(): number {
+    const src = this.src;
+    if (!isIdentStart(src.charCodeAt(this.i))) throw GIVE_UP;
+    let j = this.i + 1;
+    while (j < this.n && isIdentPart(src.charCodeAt(j))) j++;
+    // Identifiers may continue with letters beyond ASCII, which a direct reader does not classify.
+    if (j < this.n && src.charCodeAt(j) >= 0x80) throw GIVE_UP;
+    return j;
   }
 }

@@ -139,7 +139,7 @@ class LiteralReader extends DirectReader {
     if (c === 123 /* { */) return this.object();
     if (isIdentStart(c)) {
       // Of the names, only the keywords are constants; others are variable references.
-      switch (this.ident()) {
+      switch (this.repeatedIdent()) {
         case "true":
           return boolVal(true);
         case "false":
@@ -277,7 +277,7 @@ class LiteralReader extends DirectReader {
       const c = src.charCodeAt(this.i);
       let key: string;
       if (isIdentStart(c)) {
-        key = this.ident();
+        key = this.repeatedIdent();
         // `{for ...` is a for expression, not an object with a key "for".
         if (key === "for" && this.keyTop === keysBase) throw GIVE_UP;
       } else if (c === 34) key = this.quoted().normalize("NFC");
