@@ -132,13 +132,19 @@ describe("tofukit check: invalid values", () => {
   });
 
   it("reports the same whether the file is read directly or through the syntax tree", () => {
-    // A block comment makes the direct reader of literal values hand the file to the parser.
-    const parsed = runCli([
-      "check",
-      moduleDir({ ...invalidModule, "terraform.tfvars": `${invalidModule["terraform.tfvars"]}/* end */\n` }),
-    ]);
+    // A template, even one without references, makes the direct reader of literal values hand
+    // the file to the parser; a block comment does not.
+    const withExtra = (value: string) =>
+      moduleDir({
+        "variables.tf": `${invalidModule["variables.tf"]}\nvariable "extra" {\n  type = string\n}\n`,
+        "terraform.tfvars": `/* header */\n${invalidModule["terraform.tfvars"]}extra = ${value}\n`,
+      });
+    const direct = runCli(["check", withExtra('"x"')]);
+    const parsed = runCli(["check", withExtra('"$' + '{"x"}"')]);
+    expect(direct.status).toBe(1);
+    expect(direct.stderr).toContain("Error: Invalid value for input variable");
     expect(parsed.status).toBe(1);
-    expect(parsed.stderr).toBe(run.stderr);
+    expect(parsed.stderr).toBe(direct.stderr);
   });
 
   it("reports nothing for a value that does not fit once a later source replaces it", () => {

@@ -26,7 +26,7 @@ class PairsReader extends DirectReader {
 const pairs = (src: string) => DirectReader.attempt(() => new PairsReader(src).read());
 
 describe("DirectReader", () => {
-  it("skips spaces, tabs, blank lines and line comments of both kinds", () => {
+  it("skips spaces, tabs, blank lines, line comments of both kinds and block comments", () => {
     const src = "\n  # a comment\n\ta = b  // trailing\r\n\n c-d : e_f # end";
     expect(pairs(src)).toEqual([
       ["a", "b"],
@@ -34,6 +34,7 @@ describe("DirectReader", () => {
     ]);
     expect(pairs("")).toEqual([]);
     expect(pairs("a = b\n// no newline at the end")).toEqual([["a", "b"]]);
+    expect(pairs("/* a block\ncomment */ a /**/ = /* x */ b /* one\nmore */\n")).toEqual([["a", "b"]]);
   });
 
   it("reads every identifier as written, whether it was seen lately or not", () => {
@@ -49,8 +50,9 @@ describe("DirectReader", () => {
     for (const src of [
       "\uFEFFa = b", // a byte order mark
       "a = b\rc = d", // a CR without LF
-      "/* block */ a = b", // block comments may hide line breaks
-      "a = b /* x */",
+      "a = b /* unclosed", // an unclosed block comment
+      "a = b /* a block comment is no line ending */ c = d",
+      "a = b / c", // an operator
       "a == b", // other tokens than the separator
       "a => b",
       "a :: b",

@@ -13,6 +13,7 @@ const LF = 10;
 const CR = 13;
 const HASH = 35;
 const SLASH = 47;
+const STAR = 42;
 const COLON = 58;
 const EQUALS = 61;
 const GREATER = 62;
@@ -31,10 +32,10 @@ export function isIdentPart(c: number): boolean {
 }
 
 /**
- * A cursor over HCL source text with the lexical steps every direct reader takes: spaces, line
- * endings and `#` or `//` comments (a block comment, which may hide line breaks, or a CR without
- * LF makes it give up), and identifiers in ASCII (a letter beyond ASCII makes it give up, as
- * those are the full parser's to classify).
+ * A cursor over HCL source text with the lexical steps every direct reader takes: spaces, block
+ * comments, line endings and `#` or `//` comments (a CR without LF makes it give up), and
+ * identifiers in ASCII (a letter beyond ASCII makes it give up, as those are the full parser's
+ * to classify).
  */
 export abstract class DirectReader {
   protected readonly src: string;
@@ -64,14 +65,24 @@ export abstract class DirectReader {
     if (this.src.charCodeAt(0) === 0xfeff) throw GIVE_UP;
   }
 
-  /** Spaces and tabs. */
+  /**
+   * Spaces, tabs and block comments. A block comment never ends a line, even one with line
+   * breaks inside, as in HCL (only `#` and `//` comments do); an unclosed one makes it give up.
+   */
   protected skipSpaces(): void {
     const src = this.src;
     let j = this.i;
     for (;;) {
       const c = src.charCodeAt(j);
-      if (c !== SPACE && c !== TAB) break;
-      j++;
+      if (c === SPACE || c === TAB) {
+        j++;
+      } else if (c === SLASH && src.charCodeAt(j + 1) === STAR) {
+        const close = src.indexOf("*/", j + 2);
+        if (close < 0) throw GIVE_UP;
+        j = close + 2;
+      } else {
+        break;
+      }
     }
     this.i = j;
   }
@@ -97,7 +108,7 @@ export abstract class DirectReader {
       this.i = nl < 0 ? this.n : nl + 1;
       return true;
     }
-    // Block comments can hide or hold line breaks: the full parser decides what they mean.
+    // A `/` that starts no comment (skipSpaces takes block comments) is an operator.
     if (c === SLASH) throw GIVE_UP;
     return false;
   }

@@ -152,8 +152,11 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
       "a = 1.", // a number that ends in a dot
       "a = 1e", // an exponent without digits
       "a = 1e99999999999", // an exponent too large
-      "a = 1 /* block comment */",
-      "/* c */ a = 1",
+      "a = 1 /* a block comment */ b = 2", // a block comment is no line ending
+      "a = 1 /* one\nacross lines */ b = 2",
+      "a = 1 /* unclosed",
+      "a = [1 /* unclosed ]",
+      "a = 1 / 2",
       "a = 1\na = 2", // a repeated attribute
       "a = {b = 1, b = 2}", // a repeated key
       "a = {b = 1 c = 2}", // a missing separator
@@ -191,6 +194,25 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     }
   });
 
+  it("reads block comments as the parser does: as spaces, wherever they stand", () => {
+    const src = [
+      "/* a header\n   across lines */",
+      "a /* x */ = /* y */ 1 /* z */",
+      "b = [ /* first */ 1, /*\n*/ 2 /* last */ ]",
+      'c = { k /**/ = "v" /* one\nmore */',
+      "  m = 2 }",
+      "d = 1 /* a comment that holds a line break\n */",
+      "/**/",
+      "",
+    ].join("\n");
+    expect(consoleOf(src)).toEqual({
+      a: "1",
+      b: "[\n  1,\n  2,\n]",
+      c: '{\n  "k" = "v"\n  "m" = 2\n}',
+      d: "1",
+    });
+  });
+
   it("gives ranges as the parser does, computed only when asked", () => {
     const literal = read('x = 1\n  long_name = [\n    "é",\n  ]\n');
     expect(literal).not.toBeNull();
@@ -203,8 +225,18 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
   });
 
   it("agrees with parseConfig and evaluateExpression on generated literal files", () => {
-    const space = fc.constantFrom("", " ", "  ", "\t");
-    const gap = fc.constantFrom("", " ", "\n", "  \n  ", " # note\n", "// note\n", "\r\n");
+    const space = fc.constantFrom("", " ", "  ", "\t", "/* c */", " /*\n*/ ");
+    const gap = fc.constantFrom(
+      "",
+      " ",
+      "\n",
+      "  \n  ",
+      " # note\n",
+      "// note\n",
+      "\r\n",
+      "/* c\n */",
+      "\n/**/",
+    );
     const name = fc.oneof(
       fc.stringMatching(/^[a-z_][a-z0-9_-]{0,6}$/),
       fc.constantFrom("for", "if", "in", "null"),
@@ -255,9 +287,12 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
       ),
     }));
     const file = fc
-      .array(fc.tuple(name, space, space, value, fc.constantFrom("\n", " # end\n", "\r\n", "\n\n")), {
-        maxLength: 5,
-      })
+      .array(
+        fc.tuple(name, space, space, value, fc.constantFrom("\n", " # end\n", "\r\n", "\n\n", " /* c */\n")),
+        {
+          maxLength: 5,
+        },
+      )
       .map((lines) => lines.map(([n, s1, s2, v, end]) => `${n}${s1}=${s2}${v}${end}`).join(""));
     fc.assert(
       fc.property(file, (src) => {

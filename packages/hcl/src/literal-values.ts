@@ -316,7 +316,7 @@ class LiteralReader extends DirectReader {
 /**
  * The attributes of a configuration body written only with literal values — the usual shape of a
  * `.tfvars` file — read directly, without building a syntax tree. Returns null when the source
- * holds anything else (blocks, references, operators, templates, heredocs, block comments,
+ * holds anything else (blocks, references, operators, templates, heredocs,
  * repeated names, syntax errors, ...): use parseConfig and evaluateExpression for those, which
  * give the same values where this function gives any, and the diagnostics where it gives none.
  */

@@ -90,6 +90,9 @@ describe("readTypeConstraint", () => {
       "object({ n = optional(string, 5) })",
       'object({ a = optional(string, "tab\\there \\u00e9") })', // escapes, as the evaluator resolves them
       'list(object({ for_each = string, a = optional(tuple([string, number]), ["a", 1]) }))',
+      "list(string) /* comment */", // block comments are spaces, even across lines
+      "/* header\n */ list( /* x */ string /**/ )",
+      "object({ a = /* x */ string /* y\n */\n b = optional(number, /* z */ 1) })",
     ];
     for (const src of accepted) {
       expect([src, readTypeConstraint(src, convertDefault) !== null]).toEqual([src, true]);
@@ -119,7 +122,8 @@ describe("readTypeConstraint", () => {
       "object({a = optional(number, 1 + 1)})",
       "object({a = optional(list(string), [for s in [] : s])})",
       "object({a = optional(map(string), {for = 1})})",
-      "list(string) /* comment */",
+      "list(string) /* unclosed",
+      "object({ a = string /* no line ending */ b = number })",
       "strin",
       "string()",
       "list(string).x",
@@ -151,7 +155,7 @@ describe("readTypeConstraint", () => {
       fc.stringMatching(/^[a-z_][a-z0-9_]{0,4}$/),
       fc.constantFrom("for", "optional", "list"),
     );
-    const gap = fc.constantFrom("", " ", "\n", " # c\n", "\r\n");
+    const gap = fc.constantFrom("", " ", "\n", " # c\n", "\r\n", "/* c */", " /*\n*/ ");
     const literal = fc.letrec<{ value: string }>((tie) => ({
       value: fc.oneof(
         { depthSize: "small" },
@@ -182,7 +186,7 @@ describe("readTypeConstraint", () => {
               ),
               { maxLength: 4 },
             ),
-            fc.constantFrom(", ", "\n", ",\n", " # c\n"),
+            fc.constantFrom(", ", "\n", ",\n", " # c\n", " /* c */\n", " /* c */ "),
           )
           .map(
             ([attrs, sep]) =>
