@@ -159,7 +159,8 @@ export abstract class DirectReader {
     const end = this.identEnd();
     this.i = end;
     const length = end - start;
-    const names = (this.names ??= []);
+    this.names ??= [];
+    const names = this.names;
     for (let k = 0; k < names.length; k++) {
       const name = names[k]!;
       if (name.length === length && src.startsWith(name, start)) return name;
