@@ -6,6 +6,7 @@ import { consoleString, rawEquals, typeToJSON } from "@tofukit/cty";
 import { parseExpression } from "@tofukit/hcl";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SEED_BUCKET_TYPE as SEED } from "../bench/seed-type.js";
 import { convertDefault } from "./convert-default.js";
 import { typeConstraintFromExpression } from "./index.js";
 import { readTypeConstraint } from "./type-reader.js";
@@ -56,16 +57,6 @@ function difference(src: string): string | null {
   }
   return null;
 }
-
-const SEED = `list(object({
-    name    = string
-    enabled = optional(bool, true)
-    website = optional(object({
-      index_document = optional(string, "index.html")
-      error_document = optional(string, "error.html")
-      routing_rules  = optional(string)
-    }), {})
-  }))`;
 
 describe("readTypeConstraint", () => {
   it("reads the common forms as the full path does", () => {
