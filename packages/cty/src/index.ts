@@ -3,7 +3,23 @@
 export { consoleString, writeConsoleString } from "./console-string.js";
 export { CtyError, type CtyErrorCode, MAX_DEPTH } from "./errors.js";
 export { friendlyName } from "./friendly-name.js";
+export {
+  type ClosureDiagnostic,
+  type ClosureFunctionSpec,
+  type ClosureResult,
+  CtyFunction,
+  type ExpressionClosure,
+  FunctionError,
+  type FunctionParameter,
+  type FunctionSpec,
+  type FunctionTable,
+  functionNames,
+  lookupFunction,
+  typeConforms,
+  type ValueFunctionSpec,
+} from "./function.js";
 export { goQuote } from "./go-quote.js";
+export { containsMarked, EPHEMERAL, marksDeep, SENSITIVE, unmarkDeep, withMarksOf } from "./marks.js";
 export {
   CtyNumber,
   numberAdd,
@@ -48,6 +64,8 @@ export {
   mapVal,
   mapValEmpty,
   mapValSorted,
+  markedVal,
+  marksOf,
   nullVal,
   numberVal,
   objectVal,
@@ -59,6 +77,7 @@ export {
   tupleValNoCopy,
   tupleValPieces,
   unknownVal,
+  unmarkedVal,
   Value,
   type ValueEntries,
 } from "./value.js";

@@ -63,6 +63,7 @@ type Payload =
   | typeof UNKNOWN;
 
 let construct: (type: Type, payload: Payload) => Value;
+let payloadOf: (v: Value) => Payload;
 
 function invalid(message: string): never {
   throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", message);
@@ -113,6 +114,7 @@ export class Value {
 
   static {
     construct = (type, payload) => new Value(type, payload);
+    payloadOf = (v) => v.#payload;
   }
 
   get isNull(): boolean {
@@ -226,6 +228,33 @@ export class Value {
     if (this.#payload === NULL) return `null(${this.type.key})`;
     return `value(${this.type.key})`;
   }
+}
+
+// Marks (cty's value marks: OpenTofu's "sensitive", "ephemeral", …) live in a side table keyed
+// by the marked value, so that the many unmarked values stay two fields wide; a marked value is
+// a copy of its unmarked value with an entry here.
+const markTable = new WeakMap<Value, ReadonlySet<string>>();
+const NO_MARKS: ReadonlySet<string> = new Set<string>();
+
+/** The marks of this value itself (not of values nested in it). */
+export function marksOf(v: Value): ReadonlySet<string> {
+  return markTable.get(v) ?? NO_MARKS;
+}
+
+/** The value with `marks` added to its own (cty's `Mark`/`WithMarks`); unmarked values stay themselves for no marks. */
+export function markedVal(v: Value, marks: Iterable<string>): Value {
+  const own = markTable.get(v);
+  const all = new Set<string>(own);
+  for (const m of marks) all.add(m);
+  if (all.size === (own?.size ?? 0)) return v;
+  const copy = construct(v.type, payloadOf(v));
+  markTable.set(copy, all);
+  return copy;
+}
+
+/** The value without its own marks (cty's `Unmark`); nested values keep theirs. */
+export function unmarkedVal(v: Value): Value {
+  return markTable.has(v) ? construct(v.type, payloadOf(v)) : v;
 }
 
 /** A string value, NFC-normalized as cty normalizes every string it is given. */

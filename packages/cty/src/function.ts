@@ -1,0 +1,241 @@
+// The function model, as cty's `function` package: parameters with their null, unknown, dynamic
+// and mark rules, a variadic parameter, a return type computed from the arguments, and a call
+// that answers unknown without running the implementation when an argument is not yet known.
+import { CtyError } from "./errors.js";
+import { friendlyName } from "./friendly-name.js";
+import { unmarkDeep } from "./marks.js";
+import { type Type, t, typeEquals } from "./type.js";
+import { markedVal, unknownVal, type Value } from "./value.js";
+
+/** One parameter of a function (cty's `function.Parameter`). */
+export interface FunctionParameter {
+  readonly name: string;
+  /** The type arguments are converted to before the call; `t.dynamic` takes any value. */
+  readonly type: Type;
+  readonly description?: string;
+  /** Null arguments reach the implementation instead of failing with "argument must not be null". */
+  readonly allowNull?: boolean;
+  /** Unknown arguments reach the implementation instead of making the result unknown. */
+  readonly allowUnknown?: boolean;
+  /** Arguments of unknown type reach the type function instead of making the result `dynamic`. */
+  readonly allowDynamicType?: boolean;
+  /** Marked arguments reach the implementation with their marks instead of being unmarked. */
+  readonly allowMarked?: boolean;
+}
+
+/** A function on values: what `openTofuFunctions()` builds and HCL's evaluator calls. */
+export interface ValueFunctionSpec {
+  readonly kind?: "values";
+  readonly description?: string;
+  readonly params: readonly FunctionParameter[];
+  readonly varParam?: FunctionParameter;
+  /**
+   * The result type for these arguments, which may be unknown (not for allowUnknown=false
+   * parameters' types, which are always known here). Throws FunctionError to refuse them.
+   */
+  readonly type: (args: readonly Value[]) => Type;
+  /** The result; every argument is known unless its parameter allows unknowns. */
+  readonly impl: (args: readonly Value[], returnType: Type) => Value;
+}
+
+/** What evaluating one unevaluated argument gave: its value and its error diagnostics. */
+export interface ClosureResult {
+  readonly value: Value;
+  readonly errors: readonly ClosureDiagnostic[];
+}
+
+/** The part of an HCL diagnostic a closure function reads. */
+export interface ClosureDiagnostic {
+  readonly summary: string;
+  readonly detail: string;
+  readonly subject?: {
+    readonly filename: string;
+    readonly start: { readonly line: number; readonly column: number; readonly byte: number };
+    readonly end: { readonly line: number; readonly column: number; readonly byte: number };
+  };
+}
+
+/** An argument handed over unevaluated (hcl's `customdecode.ExpressionClosure`). */
+export interface ExpressionClosure {
+  evaluate(): ClosureResult;
+}
+
+/**
+ * A function whose arguments are expressions evaluated by the function itself, as `can` and
+ * `try` (hcl's tryfunc). HCL's evaluator hands it one closure per argument.
+ */
+export interface ClosureFunctionSpec {
+  readonly kind: "closures";
+  readonly description?: string;
+  readonly params: readonly FunctionParameter[];
+  readonly varParam?: FunctionParameter;
+  readonly call: (args: readonly ExpressionClosure[]) => Value;
+}
+
+export type FunctionSpec = ValueFunctionSpec | ClosureFunctionSpec;
+
+const fnBrand = Symbol.for("tofukit.FunctionError");
+
+/**
+ * A function refusing its arguments or failing. With `argIndex`, HCL reports it against that
+ * argument as "Invalid function argument" (cty's `ArgError`); without, as "Error in function call".
+ */
+export class FunctionError extends Error {
+  readonly code = "TOFUKIT_CTY_FUNCTION" as const;
+  readonly argIndex: number | undefined;
+
+  constructor(message: string, argIndex?: number) {
+    super(message);
+    this.name = "FunctionError";
+    this.argIndex = argIndex;
+    Object.defineProperty(this, fnBrand, { value: true });
+  }
+
+  static override [Symbol.hasInstance](candidate: unknown): boolean {
+    return typeof candidate === "object" && candidate !== null && fnBrand in candidate;
+  }
+}
+
+/** Whether a value of type `given` may be passed where `want` is expected (cty's `TestConformance`). */
+export function typeConforms(given: Type, want: Type): boolean {
+  if (want.kind === "dynamic") return true;
+  if (given.kind !== want.kind) return false;
+  switch (want.kind) {
+    case "list":
+    case "set":
+    case "map":
+      return typeConforms((given as typeof want).element, want.element);
+    case "tuple": {
+      const g = (given as typeof want).elements;
+      return g.length === want.elements.length && g.every((e, i) => typeConforms(e, want.elements[i]!));
+    }
+    case "object": {
+      const g = given as typeof want;
+      if (g.attributeNames.length !== want.attributeNames.length) return false;
+      return want.attributeNames.every((name, i) => {
+        const gi = g.attributeNames.indexOf(name);
+        return gi >= 0 && typeConforms(g.attributeTypes[gi]!, want.attributeTypes[i]!);
+      });
+    }
+    default:
+      return typeEquals(given, want);
+  }
+}
+
+const ctyFunctionBrand = Symbol.for("tofukit.CtyFunction");
+
+/** A callable function: its spec and cty's calling rules. */
+export class CtyFunction {
+  readonly spec: FunctionSpec;
+
+  constructor(spec: FunctionSpec) {
+    this.spec = spec;
+    Object.defineProperty(this, ctyFunctionBrand, { value: true });
+  }
+
+  static [Symbol.hasInstance](candidate: unknown): boolean {
+    return typeof candidate === "object" && candidate !== null && ctyFunctionBrand in candidate;
+  }
+
+  get params(): readonly FunctionParameter[] {
+    return this.spec.params;
+  }
+
+  get varParam(): FunctionParameter | undefined {
+    return this.spec.varParam;
+  }
+
+  get takesClosures(): boolean {
+    return this.spec.kind === "closures";
+  }
+
+  /** The parameter that argument `i` binds to, or undefined past the last one. */
+  paramFor(i: number): FunctionParameter | undefined {
+    return i < this.spec.params.length ? this.spec.params[i] : this.spec.varParam;
+  }
+
+  /** The result type for these argument values (cty's `ReturnTypeForValues`). */
+  returnTypeForValues(args: readonly Value[]): Type {
+    return this.prepare(args).type;
+  }
+
+  /** The result type for arguments of these types (cty's `ReturnType`). */
+  returnType(argTypes: readonly Type[]): Type {
+    return this.returnTypeForValues(argTypes.map((ty) => unknownVal(ty)));
+  }
+
+  /**
+   * Calls the function on arguments already converted to their parameters' types, as cty's
+   * `Function.Call`. Throws FunctionError; never calls a closure function (HCL does that).
+   */
+  call(args: readonly Value[]): Value {
+    const spec = this.spec;
+    if (spec.kind === "closures") throw new FunctionError("this function takes its arguments unevaluated");
+    const prepared = this.prepare(args);
+    const { type, marks } = prepared;
+    let result: Value;
+    if (prepared.unknownResult) result = unknownVal(type);
+    else {
+      result = spec.impl(prepared.args, type);
+      if (!typeConforms(result.type, type) && type.kind !== "dynamic") {
+        throw new FunctionError(
+          `the function returned ${friendlyName(result.type)} where ${friendlyName(type)} was expected`,
+        );
+      }
+    }
+    return marks.size > 0 ? markedVal(result, marks) : result;
+  }
+
+  private prepare(given: readonly Value[]): {
+    args: Value[];
+    type: Type;
+    marks: Set<string>;
+    unknownResult: boolean;
+  } {
+    const spec = this.spec;
+    const nParams = spec.params.length;
+    if (given.length < nParams || (spec.varParam === undefined && given.length > nParams)) {
+      const want = spec.varParam === undefined ? `${nParams}` : `at least ${nParams}`;
+      throw new FunctionError(`wrong number of arguments: ${want} required, ${given.length} given`);
+    }
+    const marks = new Set<string>();
+    const args: Value[] = new Array(given.length);
+    let dynamicResult = false;
+    let unknownResult = false;
+    for (let i = 0; i < given.length; i++) {
+      const param = this.paramFor(i)!;
+      let v = given[i]!;
+      if (!param.allowMarked) {
+        const stripped = unmarkDeep(v);
+        for (const m of stripped.marks) marks.add(m);
+        v = stripped.value;
+      }
+      if (v.isNull && !param.allowNull) throw new FunctionError("argument must not be null", i);
+      if (v.type.kind === "dynamic") {
+        if (!param.allowDynamicType) dynamicResult = true;
+      } else if (!typeConforms(v.type, param.type)) {
+        throw new FunctionError(`${friendlyName(param.type)} required, but have ${friendlyName(v.type)}`, i);
+      }
+      if (!param.allowUnknown && !v.isWhollyKnown()) unknownResult = true;
+      args[i] = v;
+    }
+    if (dynamicResult) return { args, type: t.dynamic, marks, unknownResult: true };
+    const type = spec.kind === "closures" ? t.dynamic : spec.type(args);
+    return { args, type, marks, unknownResult };
+  }
+}
+
+/** A function table: a Map or a plain object of functions by name, as `openTofuFunctions()` gives. */
+export type FunctionTable = ReadonlyMap<string, CtyFunction> | { readonly [name: string]: CtyFunction };
+
+/** The function of that name in a table, or undefined (own properties only). */
+export function lookupFunction(table: FunctionTable, name: string): CtyFunction | undefined {
+  if (table instanceof Map) return table.get(name);
+  const plain = table as { readonly [name: string]: CtyFunction };
+  return Object.hasOwn(plain, name) ? plain[name] : undefined;
+}
+
+/** The names in a table. */
+export function functionNames(table: FunctionTable): string[] {
+  return table instanceof Map ? [...table.keys()] : Object.keys(table);
+}
