@@ -1,0 +1,2 @@
+// @tofukit/functions/node: the filesystem options for Node, reading real files.
+export {};

@@ -1,0 +1,27 @@
+// What the function table takes from its caller: files, the clock and randomness, so the
+// package stays pure and its impure functions stay deterministic under test.
+
+/** Reads a file for the filesystem functions: its bytes, or throws an Error whose message is shown. */
+export type FileReader = (path: string) => Uint8Array;
+
+/** A directory listing for `fileset`: the entries directly inside `dir` (names, not paths). */
+export interface DirectoryEntry {
+  readonly name: string;
+  readonly isDirectory: boolean;
+}
+export type DirectoryLister = (dir: string) => readonly DirectoryEntry[];
+
+export interface FunctionOptions {
+  /** Reads files for `file`, `filebase64`, `templatefile`, `filemd5`, …; without it they fail with a clear error. */
+  readonly readFile?: FileReader;
+  /** Lists directories for `fileset` and tells files from directories for `fileexists`/`abspath`. */
+  readonly listDirectory?: DirectoryLister;
+  /** The directory relative paths resolve against (OpenTofu's module directory). Default ".". */
+  readonly baseDir?: string;
+  /** The clock for `timestamp`. Default: the real clock. */
+  readonly now?: () => Date;
+  /** The value of `plantimestamp()`. Default: the clock's time when the table was made. */
+  readonly planTimestamp?: Date;
+  /** Random bytes for `uuid` and `bcrypt`'s salt. Default: `crypto.getRandomValues`. */
+  readonly randomBytes?: (n: number) => Uint8Array;
+}
