@@ -4,12 +4,12 @@ import { type Type, type Value, valueToJSON } from "@tofukit/cty";
 
 const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
 
-function escape(c: string): string {
+function escapeUnicode(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
 /** ctyjson.Marshal(v, type) as text. */
 export function goJSON(v: Value, type: Type = v.type): string {
   const text = valueToJSON(v, type);
-  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE, escape) : text;
+  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE, escapeUnicode) : text;
 }

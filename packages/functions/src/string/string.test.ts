@@ -84,6 +84,7 @@ describe("replace", () => {
     expect(
       str("replace", s("hello world"), s("/(?P<first>\\w+) (?P<second>\\w+)/"), s("$second $first")),
     ).toBe("world hello");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Go's replacement template, not a JS template
     expect(str("replace", s("abc"), s("/(b)/"), s("[$1x|${1}x|$$]"))).toBe("a[|bx|$]c");
     expect(str("replace", s("abc"), s(""), s("-"))).toBe("-a-b-c-");
     expect(str("replace", s("/"), s("/"), s("x"))).toBe("x");
