@@ -204,6 +204,7 @@ export function stringFunctions(_options: FunctionOptions): Record<string, CtyFu
       impl: (args) => {
         const lists = args.slice(1);
         if (lists.length < 1) throw new FunctionError("at least one list is required");
+        if (!lists.every((l) => l.isWhollyKnown())) return unknownVal(t.string);
         const items: string[] = [];
         lists.forEach((list, ai) => {
           list.elements().forEach((v, ei) => {
