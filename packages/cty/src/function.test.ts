@@ -27,7 +27,12 @@ describe("CtyFunction", () => {
       type: () => t.number,
       impl: ([l]) => numberVal(l!.length),
     });
-    expect(count.call([listVal([unknownVal(t.string), stringVal("a")])]).asNumber().toString()).toBe("2");
+    expect(
+      count
+        .call([listVal([unknownVal(t.string), stringVal("a")])])
+        .asNumber()
+        .toString(),
+    ).toBe("2");
   });
 
   it("refuses a null argument with an argument error", () => {

@@ -5,8 +5,11 @@ import {
   CtyNumber,
   FunctionError,
   type FunctionParameter,
+  markedVal,
+  marksOf,
   parseNumber,
   type Type,
+  unmarkedVal,
   type Value,
   type ValueFunctionSpec,
 } from "@tofukit/cty";
@@ -75,4 +78,21 @@ export function numberFromFloat64(f: number): CtyNumber {
   if (f === Infinity || f === -Infinity) return CtyNumber.infinity(f < 0);
   if (Object.is(f, -0)) return parseNumber("-0");
   return parseNumber(String(f));
+}
+
+/**
+ * The value without its own marks and those marks (cty's shallow `Unmark`), for functions that
+ * take a marked collection apart and mark only what they build from it, leaving marks nested in
+ * its elements where they are.
+ */
+export function unmarkTop(v: Value): { readonly value: Value; readonly marks: ReadonlySet<string> } {
+  const marks = marksOf(v);
+  return marks.size === 0 ? { value: v, marks } : { value: unmarkedVal(v), marks };
+}
+
+/** `v` with every mark of `markSets` added (cty's `WithMarks`). */
+export function withMarks(v: Value, ...markSets: readonly ReadonlySet<string>[]): Value {
+  let all: string[] | undefined;
+  for (const s of markSets) if (s.size > 0) (all ??= []).push(...s);
+  return all === undefined ? v : markedVal(v, all);
 }
