@@ -92,7 +92,7 @@ export function unmarkTop(v: Value): { readonly value: Value; readonly marks: Re
 
 /** `v` with every mark of `markSets` added (cty's `WithMarks`). */
 export function withMarks(v: Value, ...markSets: readonly ReadonlySet<string>[]): Value {
-  let all: string[] | undefined;
-  for (const s of markSets) if (s.size > 0) (all ??= []).push(...s);
-  return all === undefined ? v : markedVal(v, all);
+  const all: string[] = [];
+  for (const s of markSets) all.push(...s);
+  return all.length === 0 ? v : markedVal(v, all);
 }

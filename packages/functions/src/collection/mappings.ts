@@ -50,9 +50,8 @@ function mergeType(args: readonly Value[]): Type {
     if (ty.kind === "object") {
       if (arg.isNull) ty = t.object({});
       else
-        ty.attributeNames.forEach((n, j) =>
-          attrs.set(n, (ty as typeof arg.type & { attributeTypes: Type[] }).attributeTypes[j]!),
-        );
+        for (let j = 0; j < ty.attributeNames.length; j++)
+          attrs.set(ty.attributeNames[j]!, ty.attributeTypes[j]!);
     } else if (!arg.isNull) {
       if (arg.isKnown) for (const k of arg.entryKeys()) attrs.set(k, ty.element);
       else attrsKnown = false;
