@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are HCL templates, not JS ones
 import {
   boolVal,
   emptyObjectVal,
