@@ -61,6 +61,7 @@ function unsupported(v: Verb, detail: string): FunctionError {
 }
 
 function convertFor(v: Verb, arg: Value, type: typeof t.string): Value {
+  if (arg.type === type) return arg;
   try {
     return convert(arg, type);
   } catch (e) {

@@ -44,11 +44,28 @@ function goSplit(s: string, sep: string): string[] {
   return s.split(sep);
 }
 
-/** The result type of regex for a pattern (cty's regexPatternResultType). */
+const resultTypes = new WeakMap<CompiledRegexp, Type | FunctionError>();
+
+/** The result type of regex for a pattern (cty's regexPatternResultType), remembered per compiled pattern. */
 function regexResultType(pattern: string): { type: Type; compiled: CompiledRegexp } {
-  let compiled: CompiledRegexp;
+  const compiled = compilePattern(pattern);
+  let type = resultTypes.get(compiled);
+  if (type === undefined) {
+    try {
+      type = patternResultType(compiled);
+    } catch (e) {
+      if (!(e instanceof FunctionError)) throw e;
+      type = e;
+    }
+    resultTypes.set(compiled, type);
+  }
+  if (type instanceof FunctionError) throw new FunctionError(type.message, type.argIndex);
+  return { type, compiled };
+}
+
+function compilePattern(pattern: string): CompiledRegexp {
   try {
-    compiled = compileRegexp(pattern);
+    return compileRegexp(pattern);
   } catch (e) {
     if (e instanceof RegexpSyntaxError) {
       if (e.errorCode !== undefined) {
@@ -58,15 +75,18 @@ function regexResultType(pattern: string): { type: Type; compiled: CompiledRegex
     }
     throw e;
   }
+}
+
+function patternResultType(compiled: CompiledRegexp): Type {
   const names = compiled.groupNames;
   const unnamed = names.filter((n) => n === "").length;
   const named = names.length - unnamed;
-  if (unnamed === 0 && named === 0) return { type: t.string, compiled };
+  if (unnamed === 0 && named === 0) return t.string;
   if (unnamed > 0 && named > 0) {
     throw new FunctionError("invalid regexp pattern: cannot mix both named and unnamed capture groups", 0);
   }
-  if (unnamed > 0) return { type: t.tuple(names.map(() => t.string)), compiled };
-  return { type: t.object(names.map((n) => [n, t.string] as const)), compiled };
+  if (unnamed > 0) return t.tuple(names.map(() => t.string));
+  return t.object(names.map((n) => [n, t.string] as const));
 }
 
 function regexResult(c: CompiledRegexp, s: string, m: readonly number[], type: Type): Value {
