@@ -96,3 +96,13 @@ export function withMarks(v: Value, ...markSets: readonly ReadonlySet<string>[])
   for (const s of markSets) all.push(...s);
   return all.length === 0 ? v : markedVal(v, all);
 }
+
+/**
+ * cty's `Length()` of a known collection as a number, or null where cty's is unknown: a set
+ * holding unknown values among others, which may turn out equal and coalesce.
+ */
+export function knownLength(v: Value): number | null {
+  const n = v.length;
+  if (v.type.kind === "set" && n > 1 && !v.isWhollyKnown()) return null;
+  return n;
+}

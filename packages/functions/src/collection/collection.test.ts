@@ -120,6 +120,9 @@ describe("contains, distinct, element, index, flatten", () => {
   it("index finds the first equal element", () => {
     expect(show("index", strs("a", "b", "c"), s("b"))).toBe("1");
     expect(failure("index", strs("a"), s("z")).message).toBe("item not found");
+    expect(show("index", listVal([s("a"), s("b"), unknownVal(t.string)]), s("a"))).toBe("0");
+    expect(call("index", listVal([unknownVal(t.string), s("a")]), s("a")).isKnown).toBe(false);
+    expect(failure("index", strs("1", "2"), n(1)).message).toBe("item not found");
     expect(failure("index", listValEmpty(t.string), s("z")).message).toBe("cannot search an empty list");
     expect(failure("index", s("abc"), s("z")).message).toBe("argument must be a list or tuple");
   });
@@ -151,6 +154,11 @@ describe("length", () => {
   it("knows a tuple's length even when the tuple is unknown, and keeps marks", () => {
     expect(show("length", unknownVal(t.tuple([t.string, t.string])))).toBe("2");
     expect(call("length", unknownVal(t.list(t.string))).isKnown).toBe(false);
+    expect(show("length", listVal([unknownVal(t.bool)]))).toBe("1");
+    expect(call("length", setVal([unknownVal(t.string), s("a")])).isKnown).toBe(false);
+    expect(show("length", setVal([unknownVal(t.string)]))).toBe("1");
+    expect(show("length", listVal([markedVal(s("a"), ["a"]), markedVal(s("b"), ["b"])]))).toBe("2");
+    expect(marksOf(call("length", listVal([markedVal(s("a"), ["a"])]))).size).toBe(0);
     expect([...marksOf(call("length", markedVal(s("abc"), [SENSITIVE])))]).toEqual([SENSITIVE]);
     expect(failure("length", n(1)).message).toBe(
       "argument must be a string, a collection type, or a structural type",
@@ -163,6 +171,13 @@ describe("one, range, reverse, slice, sort, sum", () => {
     expect(show("one", strs("a"))).toBe('"a"');
     expect(call("one", listValEmpty(t.string)).isNull).toBe(true);
     expect(call("one", tupleVal([])).isNull).toBe(true);
+    expect(call("one", listVal([unknownVal(t.number)])).isKnown).toBe(false);
+    // Two unknown set elements may turn out equal and be one.
+    expect(call("one", setVal([unknownVal(t.number), unknownVal(t.number)])).isKnown).toBe(false);
+    expect(failure("one", listVal([unknownVal(t.number), unknownVal(t.number)])).message).toBe(
+      "must be a list, set, or tuple value with either zero or one elements",
+    );
+    expect(failure("one", nullVal(t.list(t.string))).message).toBe("argument must not be null");
     expect(failure("one", strs("a", "b"))).toEqual({
       message: "must be a list, set, or tuple value with either zero or one elements",
       argIndex: 0,
