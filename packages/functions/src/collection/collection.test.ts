@@ -64,6 +64,12 @@ describe("chunklist, coalesce, coalescelist, compact, concat", () => {
       "no non-null, non-empty-string arguments",
     );
     expect(failure("coalesce", s("a"), strs("b")).message).toBe("all arguments must have the same type");
+    expect(show("coalesce", nullVal(t.bool), boolVal(false), s("hello"))).toBe('"false"');
+    expect(show("coalesce", boolVal(true), unknownVal(t.bool))).toBe("true");
+    expect(call("coalesce", unknownVal(t.bool), boolVal(true)).isKnown).toBe(false);
+    const dyn = call("coalesce", unknownVal(t.dynamic), boolVal(true));
+    expect(dyn.isKnown).toBe(false);
+    expect(dyn.type.kind).toBe("bool");
   });
   it("coalescelist takes the first non-empty list", () => {
     expect(texts(call("coalescelist", tupleVal([s("a"), s("b")]), tupleVal([s("c")])))).toEqual(["a", "b"]);
@@ -242,6 +248,14 @@ describe("one, range, reverse, slice, sort, sum", () => {
       "argument must be list, set, or tuple of number values",
     );
     expect(failure("sum", s("a")).message).toBe("cannot sum noniterable");
+    expect(show("sum", listVal([n("10.2"), n("19.4"), n("5.7")]))).toBe("35.3");
+    expect(show("sum", setVal([n(10), n(-19), n(5)]))).toBe("-4");
+    expect(show("sum", strs("1", "2", "3"))).toBe("6");
+    expect(show("sum", listVal([n("1e+500"), n("1e+500")]))).toBe(`2${"0".repeat(500)}`);
+    expect(call("sum", listVal([unknownVal(t.number)])).isKnown).toBe(false);
+    expect(failure("sum", listVal([n(5), nullVal(t.number)])).message).toBe(
+      "argument must be list, set, or tuple of number values",
+    );
   });
 });
 
