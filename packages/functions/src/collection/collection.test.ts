@@ -276,7 +276,9 @@ describe("keys, values, lookup, merge, zipmap, matchkeys, transpose", () => {
     expect(failure("lookup", ab, s("c")).message).toBe('lookup failed to find key "c"');
     expect([...marksOf(call("lookup", ab, s("c"), markedVal(s("d"), [SENSITIVE])))]).toEqual([SENSITIVE]);
     expect([...marksOf(call("lookup", ab, markedVal(s("a"), [SENSITIVE])))]).toEqual([SENSITIVE]);
-    expect(marksOf(call("lookup", mapVal({ a: s("x"), b: markedVal(s("y"), [SENSITIVE]) }), s("a"))).size).toBe(0);
+    expect(
+      marksOf(call("lookup", mapVal({ a: s("x"), b: markedVal(s("y"), [SENSITIVE]) }), s("a"))).size,
+    ).toBe(0);
     expect(failure("lookup", ab, markedVal(s("c"), [SENSITIVE])).message).toBe(
       "lookup failed to find key (sensitive value)",
     );
