@@ -103,6 +103,11 @@ describe("format", () => {
       "-ff 123456789012345678901234567890",
     );
     expect(fmt("%-05d|", n(7))).toBe("7    |");
+    // Decimal ties round by the 512-bit binary value: 0.15 is a little above, 2.675 and 1.005 a
+    // little below, 0.25 exact (half to even).
+    expect(fmt("%.1f %.2f %.2f %.1f", n("0.15"), n("2.675"), n("1.005"), n("0.25"))).toBe(
+      "0.2 2.67 1.00 0.2",
+    );
   });
 
   it("is unknown when an argument is unknown", () => {
