@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 // Values and diagnostic counts of evaluation, with inputs and expectations from hclsyntax's own
 // TestExpressionParseAndValue (for expressions, splats, marks; the mark is "marked" here, as
 // console text hides "sensitive" values).
@@ -15,7 +16,6 @@ import {
   setVal,
   stringVal,
   t,
-  tupleVal,
   typeToJSON,
   unknownVal,
   type Value,
