@@ -4,10 +4,13 @@
 import { ConversionError, convert } from "@tofukit/convert";
 import {
   CtyError,
+  CtyNumber,
   containsMarked,
+  friendlyName,
   markedVal,
   marksOf,
   nullVal,
+  numberVal,
   stringVal,
   type Type,
   typeEquals,
@@ -45,6 +48,13 @@ export function convertValue(v: Value, type: Type): Converted {
     } else if (type.kind === "string") {
       if (vt.kind === "number") return { ok: true, value: stringVal(v.asNumber().toString()) };
       if (vt.kind === "bool") return { ok: true, value: v.asBool() ? TRUE_STRING : FALSE_STRING };
+    } else if (vt.kind !== "string") {
+      // Number and bool never convert to each other: cty's MismatchMessage, without building
+      // an error to throw and catch (a chain of wrong operands has one per operand).
+      return { ok: false, message: `${friendlyName(type)} required, but have ${friendlyName(vt)}` };
+    } else if (type.kind === "number") {
+      const n = CtyNumber.parse(v.asString());
+      return n === null ? { ok: false, message: "a number is required" } : { ok: true, value: numberVal(n) };
     }
   }
   if (typeEquals(vt, type)) return { ok: true, value: v };
