@@ -30,7 +30,7 @@ describe("string identities", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
 
 describe("bad input", () => {
@@ -47,7 +47,7 @@ describe("bad input", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
   it("regex and replace fail only with FunctionError", () => {
     const pattern = fc.stringMatching(/^[()[\]{}?*+.|^$\\a-c0-9<>P=!:-]{0,10}$/);
     fc.assert(
@@ -58,5 +58,5 @@ describe("bad input", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
