@@ -16,7 +16,7 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
-import { goInt, knownLength, param, staticType, valueFunction } from "../function-spec.js";
+import { goInt, knownLength, param, repeatText, staticType, valueFunction } from "../function-spec.js";
 import type { FunctionOptions } from "../options.js";
 import { formatValues } from "./format.js";
 import { goTitle, goToLower, goToUpper, goTrimSpace } from "./go-case.js";
@@ -214,7 +214,10 @@ export function stringFunctions(_options: FunctionOptions): Record<string, CtyFu
         const spaces = goInt(n!);
         if (spaces < 0)
           throw new FunctionError("panic in function implementation: strings: negative Repeat count");
-        return stringVal(s!.asString().replaceAll("\n", `\n${" ".repeat(spaces)}`));
+        const text = s!.asString();
+        const lines = text.split("\n").length - 1;
+        const pad = repeatText(" ", spaces, text.length + lines * spaces - spaces);
+        return stringVal(text.replaceAll("\n", () => `\n${pad}`));
       },
     }),
     join: valueFunction({
