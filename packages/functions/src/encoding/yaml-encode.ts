@@ -201,8 +201,10 @@ function isSimpleKey(key: string): boolean {
 }
 
 function emit(e: Emitter, v: Value, ctx: Context): void {
-  if (v.isNull) emitScalar(e, "null", ctx);
-  return;
+  if (v.isNull) {
+    emitScalar(e, "null", ctx);
+    return;
+  }
   if (!v.isKnown) throw new FunctionError("cannot serialize unknown value as YAML");
   switch (v.type.kind) {
     case "string":
@@ -220,8 +222,10 @@ function emit(e: Emitter, v: Value, ctx: Context): void {
     case "set":
     case "tuple": {
       const elems = v.elements();
-      if (elems.length === 0) emitEmpty(e, "[]");
-      return;
+      if (elems.length === 0) {
+        emitEmpty(e, "[]");
+        return;
+      }
       e.nested(false, ctx.mapping && !e.indention, () => {
         for (const el of elems) {
           e.writeIndent();
@@ -235,8 +239,10 @@ function emit(e: Emitter, v: Value, ctx: Context): void {
     case "object": {
       const keys = v.entryKeys();
       const values = v.entryValues();
-      if (keys.length === 0) emitEmpty(e, "{}");
-      return;
+      if (keys.length === 0) {
+        emitEmpty(e, "{}");
+        return;
+      }
       e.nested(false, false, () => {
         for (let i = 0; i < keys.length; i++) {
           e.writeIndent();
