@@ -61,22 +61,29 @@ function goParse(text: string): Parsed | GoParseError {
     if (r.n > max || (name === "month" && r.n < 1)) return bad(elem, value, `: ${name} out of range`);
     return r.n;
   };
-  let e: GoParseError | null | number;
-  if ((e = literal("-"))) return e;
-  if (typeof (e = fixedNumber("01", true, 12, "month")) !== "number") return e;
-  p.month = e;
-  if ((e = literal("-"))) return e;
-  if (typeof (e = fixedNumber("02", true, 99, "day")) !== "number") return e;
-  p.day = e;
-  if ((e = literal("T"))) return e;
-  if (typeof (e = fixedNumber("15", false, 23, "hour")) !== "number") return e;
-  p.hour = e;
-  if ((e = literal(":"))) return e;
-  if (typeof (e = fixedNumber("04", true, 59, "minute")) !== "number") return e;
-  p.minute = e;
-  if ((e = literal(":"))) return e;
-  if (typeof (e = fixedNumber("05", true, 59, "second")) !== "number") return e;
-  p.second = e;
+  // The layout after the year: literals and two-digit fields, in order.
+  const steps: readonly (readonly [string, boolean, number, keyof Parsed | null])[] = [
+    ["-", false, 0, null],
+    ["01", true, 12, "month"],
+    ["-", false, 0, null],
+    ["02", true, 99, "day"],
+    ["T", false, 0, null],
+    ["15", false, 23, "hour"],
+    [":", false, 0, null],
+    ["04", true, 59, "minute"],
+    [":", false, 0, null],
+    ["05", true, 59, "second"],
+  ];
+  for (const [elem, fixed, max, field] of steps) {
+    if (field === null) {
+      const e = literal(elem);
+      if (e !== null) return e;
+      continue;
+    }
+    const r = fixedNumber(elem, fixed, max, field);
+    if (typeof r !== "number") return r;
+    p[field] = r;
+  }
   // A fraction after the seconds, with a period or (since Go 1.17) a comma.
   if (value.length >= 2 && (value[0] === "." || value[0] === ",") && isDigitAt(value, 1)) {
     let n = 2;
