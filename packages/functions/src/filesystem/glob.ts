@@ -66,7 +66,7 @@ function segmentRegExp(seg: string): RegExp {
   return new RegExp(`^${parse(false)}$`, "u");
 }
 
-function unescape(seg: string): string {
+function unescapeSegment(seg: string): string {
   return seg.replace(/\\(.)/gu, "$1");
 }
 
@@ -102,7 +102,7 @@ export function glob(
       return;
     }
     const matcher = matchers[i];
-    const literal = matcher === null ? unescape(seg) : null;
+    const literal = matcher === null ? unescapeSegment(seg) : null;
     for (const e of entries) {
       if (literal !== null ? e.name === literal : matcher!.test(e.name))
         walk(child(e.name), e.isDirectory, i + 1);
