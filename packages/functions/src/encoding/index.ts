@@ -201,7 +201,7 @@ const jsonencode = new CtyFunction({
 const yamlencode = new CtyFunction({
   params: [{ name: "value", type: t.dynamic, allowNull: true, allowDynamicType: true }],
   type: () => t.string,
-  impl: ([v]) => stringVal(yamlEncode(v!)),
+  impl: ([v]) => (v!.isWhollyKnown() ? stringVal(yamlEncode(v!)) : unknownVal(t.string)),
 });
 
 /** The encoding functions by name. */
