@@ -505,3 +505,11 @@ describe("yamlencode", () => {
     expect(call("yamlencode", tupleVal([unknownVal(t.string)])).isKnown).toBe(false);
   });
 });
+
+describe("GB18030's four-byte sequences", () => {
+  it.each(["€", "ÿ", "\u0080", "\u4dae", "\uffff", "𠀀", "😀"])("encode %j as iconv-lite does", (ch) => {
+    const want = iconv.encode(ch, "gb18030").toString("base64");
+    expect(call("textencodebase64", s(ch), s("GB18030"))).toEqual(s(want));
+    expect(call("textdecodebase64", s(want), s("GB18030"))).toEqual(s(ch));
+  });
+});
