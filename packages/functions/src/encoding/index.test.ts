@@ -257,6 +257,7 @@ describe("textencodebase64 / textdecodebase64", () => {
 
   it.each([
     ["GBK", "你好，世界"],
+    ["GBK", "€"],
     ["Shift_JIS", "こんにちは、ｶﾀｶﾅ"],
     ["EUC-KR", "안녕하세요"],
     ["Big5", "中文測試"],

@@ -114,7 +114,8 @@ function invertDecoder(label: string): Map<number, Uint8Array> {
     }
   };
   const singles: number[][] = [];
-  for (let b = 0x80; b <= 0xff; b++) singles.push([b]);
+  // GB18030 decodes a lone 0x80 as € but encodes € in two bytes (only GBK writes 0x80).
+  for (let b = label === "gb18030" ? 0x81 : 0x80; b <= 0xff; b++) singles.push([b]);
   add(singles);
   for (let lead = 0x81; lead <= 0xfe; lead++) {
     const pairs: number[][] = [];
