@@ -395,6 +395,10 @@ describe("yamldecode", () => {
   });
 
   it("gives go-cty-yaml's messages", () => {
+    expect(err("yamldecode", s("{a: &foo [1, *foo, 3]}")).message).toBe(
+      'cannot refer to anchor "foo" from inside its own definition',
+    );
+    expect(err("yamldecode", s("{a: !not-supported foo}")).message).toBe('unsupported tag "!not-supported"');
     expect(err("yamldecode", s("!!bool bananas")).message).toBe(
       'cannot parse "bananas" as tag:yaml.org,2002:bool',
     );
