@@ -162,6 +162,7 @@ describe("jsondecode", () => {
     expect(call("jsondecode", s("0.1000000000000000000000001"))).toEqual(n("0.1000000000000000000000001"));
     expect(call("jsondecode", s("{}"))).toEqual(objectVal([]));
     expect(call("jsondecode", s('"\\u00e9\\ud83d\\ude00"'))).toEqual(s("é😀"));
+    expect(call("jsondecode", s('"\\ud83d!"'))).toEqual(s("\ufffd!"));
   });
 
   it("takes the last of repeated keys of one type and refuses mixed types", () => {

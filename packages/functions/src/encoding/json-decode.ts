@@ -111,6 +111,8 @@ const ESCAPES: Record<string, string> = {
   t: "\t",
 };
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function readString(r: Reader): string {
   const src = r.s;
   const start = ++r.i;
@@ -129,7 +131,8 @@ function readString(r: Reader): string {
     if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
     if (c === '"') {
       r.i++;
-      return out;
+      // Go's decoder turns an escaped lone surrogate into U+FFFD.
+      return out.replace(LONE_SURROGATE, "\ufffd");
     }
     if (c < " ") r.fail("in string literal");
     if (c === "\\") {
