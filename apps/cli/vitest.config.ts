@@ -10,6 +10,8 @@ export default defineProject({
   test: {
     name: "cli",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
+    setupFiles: ["../../packages/cty/test/value-equality.ts"],
     globalSetup: ["./test/global-setup.ts"],
     testTimeout: 30_000,
   },

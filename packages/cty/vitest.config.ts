@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: "cty",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
+    setupFiles: ["test/value-equality.ts"],
   },
 });

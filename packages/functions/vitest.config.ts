@@ -9,6 +9,6 @@ export default defineProject({
   test: {
     name: "functions",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    setupFiles: ["test/value-equality.ts"],
+    setupFiles: ["../cty/test/value-equality.ts"],
   },
 });

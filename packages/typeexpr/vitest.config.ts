@@ -9,5 +9,7 @@ export default defineProject({
   test: {
     name: "typeexpr",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
+    setupFiles: ["../cty/test/value-equality.ts"],
   },
 });

@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: "conformance-runner",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
+    setupFiles: ["../../packages/cty/test/value-equality.ts"],
     testTimeout: 60_000,
   },
 });

@@ -1,7 +1,8 @@
+// Shared by every package's vitest.config.ts (setupFiles).
 // Makes toEqual compare cty values by cty's rawEquals: a Value keeps its payload in a private
 // field, which Vitest's structural equality does not see, so without this two values of one
 // type would always look equal.
-import { consoleString, rawEquals, Value } from "@tofukit/cty";
+import { consoleString, rawEquals, Value } from "../src/index.js";
 import { expect } from "vitest";
 
 expect.addEqualityTesters([
