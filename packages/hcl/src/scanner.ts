@@ -176,6 +176,14 @@ class Scanner {
       }
       j++;
     }
+    const stop = src.charCodeAt(j);
+    if (stop === 36 || stop === 37) {
+      // Text before a `${` or `%{` on the same line.
+      top.startOfLine = false;
+      this.emit("StringLit", i, j);
+      this.i = j;
+      return true;
+    }
     if (j < n) {
       const nlEnd = src.charCodeAt(j) === 13 ? j + 2 : j + 1;
       if (top.startOfLine && src.slice(i, j).trim() === top.marker) {
