@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { describe, expect, it } from "vitest";
 import { evaluateConstant } from "./evaluate.js";
 import { parseExpression } from "./parse.js";

@@ -1,0 +1,72 @@
+// `format(src)`: HCL native syntax formatted as `tofu fmt` formats `.tf`, `.tofu` and `.tfvars`
+// files: OpenTofu's rewrites (format-rewrites.ts), then hclwrite's formatting (format-layout.ts).
+//
+// Text that does not parse is refused with its diagnostics, never reformatted: the formatter
+// could otherwise make changes that are hard to undo (OpenTofu checks the same way first).
+// Only spaces and tabs between tokens change, and the tokens the rewrites replace; a byte order
+// mark and the spaces before the end of the input are kept.
+import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
+import { HCLError } from "./errors.js";
+import { layout } from "./format-layout.js";
+import { rewrite } from "./format-rewrites.js";
+import { readLiteralAttributes } from "./literal-values.js";
+import { Parser } from "./parser.js";
+import { scanTokens } from "./scanner.js";
+import { invalidTokenDiagnostics } from "./token-diagnostics.js";
+import type { TokenStream } from "./token-stream.js";
+
+/** The result of formatFile: the formatted text, or null and the syntax errors. */
+export interface FormatResult {
+  readonly formatted: string | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Formats configuration or variables-file text as `tofu fmt` does, byte for byte. Throws
+ * HCLError (TOFUKIT_HCL_SYNTAX) with every diagnostic when the text does not parse.
+ */
+export function format(src: string, filename = "<input>"): string {
+  const result = formatFile(src, filename);
+  if (result.formatted === null) throw new HCLError("TOFUKIT_HCL_SYNTAX", result.diagnostics);
+  return result.formatted;
+}
+
+/** As format, returning the diagnostics instead of throwing (`formatted` is null on errors). */
+export function formatFile(src: string, filename = "<input>"): FormatResult {
+  const tokens = scanTokens(src, filename);
+  const diagnostics = syntaxDiagnostics(src, tokens, filename);
+  if (hasErrors(diagnostics)) return { formatted: null, diagnostics };
+  const bom = src.charCodeAt(0) === 0xfeff ? "\ufeff" : "";
+  const body = bom === "" ? src : src.slice(1);
+  const rewritten = rewrite(body, tokens);
+  const formatted =
+    rewritten === null ? layout(body, tokens) : layout(rewritten, scanTokens(rewritten, filename));
+  return { formatted: bom + formatted, diagnostics };
+}
+
+/** hclwrite's Format alone: no syntax check and no OpenTofu rewrites (as hclwrite.Format). */
+export function hclwriteFormat(src: string): string {
+  const bom = src.charCodeAt(0) === 0xfeff ? "\ufeff" : "";
+  return bom + layout(bom === "" ? src : src.slice(1), scanTokens(src, "<input>"));
+}
+
+function syntaxDiagnostics(src: string, tokens: TokenStream, filename: string): Diagnostic[] {
+  // Literal values only, the usual .tfvars: the direct reader checks them much faster than a
+  // syntax tree can be built, and accepts only what parses.
+  if (readLiteralAttributes(src, filename) !== null) return [];
+  const diagnostics = invalidTokenDiagnostics(tokens);
+  try {
+    diagnostics.push(...new Parser(tokens).parseBody("EOF").diags);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    const at = { line: 1, column: 1, byte: 0 };
+    diagnostics.push(
+      errorDiag(
+        "Expression too deeply nested",
+        "This input nests expressions more deeply than this JavaScript engine's stack allows. Split it into smaller expressions.",
+        { filename, start: at, end: at },
+      ),
+    );
+  }
+  return diagnostics;
+}
