@@ -36,10 +36,15 @@ export function jsonDataOf(value: Value): JsonData {
     case "map":
     case "object": {
       const out: Record<string, JsonData> = {};
-      for (const [k, v] of value.attributes()) out[k] = jsonDataOf(v);
+      for (const [k, v] of value.attributes()) setProperty(out, k, jsonDataOf(v));
       return out;
     }
     case "dynamic":
       return null;
   }
+}
+
+/** `out[key] = value`, also for keys such as `__proto__` that plain assignment would not add. */
+export function setProperty<T>(out: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }

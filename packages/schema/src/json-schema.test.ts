@@ -102,3 +102,14 @@ describe("jsonSchemaOf", () => {
     expect(schema.properties.size!.default).toBe("123456789012345678901234567890");
   });
 });
+
+describe("attribute names", () => {
+  it("keeps an attribute named __proto__", () => {
+    const schema = jsonSchemaOf(t.object(Object.fromEntries([["__proto__", t.number]]))) as {
+      properties: object;
+      required: string[];
+    };
+    expect(Object.keys(schema.properties)).toEqual(["__proto__"]);
+    expect(JSON.parse(JSON.stringify(schema)).required).toEqual(["__proto__"]);
+  });
+});

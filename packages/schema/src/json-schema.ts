@@ -25,7 +25,7 @@
 
 import type { Defaults } from "@tofukit/convert";
 import type { ObjectType, Type } from "@tofukit/cty";
-import { type JsonData, jsonDataOf } from "./json-data.js";
+import { type JsonData, jsonDataOf, setProperty } from "./json-data.js";
 
 /** A JSON Schema: `true`/`false` or an object of keywords (plain JSON data, ready to stringify). */
 export type JsonSchema = boolean | JsonSchemaObject;
@@ -99,7 +99,7 @@ function objectSchema(type: ObjectType, defaults: Defaults | undefined): JsonSch
     const name = type.attributeNames[i]!;
     const attr = schemaOf(type.attributeTypes[i]!, defaults?.children.get(name));
     const given = defaults?.defaultValues.get(name);
-    properties[name] = given === undefined ? attr : withDefault(attr, jsonDataOf(given));
+    setProperty(properties, name, given === undefined ? attr : withDefault(attr, jsonDataOf(given)));
     if (!type.optional.has(name)) required.push(name);
   }
   const out: Record<string, JsonData> = { type: ["object", "null"] };

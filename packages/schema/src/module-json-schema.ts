@@ -6,7 +6,7 @@
 // default refuses it ("required variable may not be set to null"). Properties for undeclared
 // variables are allowed: OpenTofu only warns about them in a variables file.
 
-import { type JsonData, jsonDataOf } from "./json-data.js";
+import { type JsonData, jsonDataOf, setProperty } from "./json-data.js";
 import { JSON_SCHEMA_DRAFT, type JsonSchemaObject, schemaOf } from "./json-schema.js";
 import type { VariableDeclaration } from "./variable-declaration.js";
 
@@ -15,7 +15,7 @@ export function moduleJsonSchema(variables: readonly VariableDeclaration[]): Jso
   const properties: Record<string, JsonData> = {};
   const required: string[] = [];
   for (const v of variables) {
-    properties[v.name] = variableSchema(v);
+    setProperty(properties, v.name, variableSchema(v));
     if (v.default === undefined) required.push(v.name);
   }
   const out: Record<string, JsonData> = { $schema: JSON_SCHEMA_DRAFT, type: "object", properties };
