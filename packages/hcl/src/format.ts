@@ -9,7 +9,7 @@ import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { HCLError } from "./errors.js";
 import { layout } from "./format-layout.js";
 import { rewrite } from "./format-rewrites.js";
-import { readLiteralAttributes } from "./literal-values.js";
+import { literalBodyParses } from "./format-syntax.js";
 import { Parser } from "./parser.js";
 import { scanTokens } from "./scanner.js";
 import { invalidTokenDiagnostics } from "./token-diagnostics.js";
@@ -34,10 +34,10 @@ export function format(src: string, filename = "<input>"): string {
 /** As format, returning the diagnostics instead of throwing (`formatted` is null on errors). */
 export function formatFile(src: string, filename = "<input>"): FormatResult {
   const tokens = scanTokens(src, filename);
-  const diagnostics = syntaxDiagnostics(src, tokens, filename);
-  if (hasErrors(diagnostics)) return { formatted: null, diagnostics };
   const bom = src.charCodeAt(0) === 0xfeff ? "\ufeff" : "";
   const body = bom === "" ? src : src.slice(1);
+  const diagnostics = literalBodyParses(body, tokens) ? [] : syntaxDiagnostics(tokens, filename);
+  if (hasErrors(diagnostics)) return { formatted: null, diagnostics };
   const rewritten = rewrite(body, tokens);
   const formatted =
     rewritten === null ? layout(body, tokens) : layout(rewritten, scanTokens(rewritten, filename));
@@ -50,10 +50,7 @@ export function hclwriteFormat(src: string): string {
   return bom + layout(bom === "" ? src : src.slice(1), scanTokens(src, "<input>"));
 }
 
-function syntaxDiagnostics(src: string, tokens: TokenStream, filename: string): Diagnostic[] {
-  // Literal values only, the usual .tfvars: the direct reader checks them much faster than a
-  // syntax tree can be built, and accepts only what parses.
-  if (readLiteralAttributes(src, filename) !== null) return [];
+function syntaxDiagnostics(tokens: TokenStream, filename: string): Diagnostic[] {
   const diagnostics = invalidTokenDiagnostics(tokens);
   try {
     diagnostics.push(...new Parser(tokens).parseBody("EOF").diags);
