@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasErrors } from "./diagnostic.js";
