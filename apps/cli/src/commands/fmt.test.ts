@@ -161,3 +161,16 @@ describe("unifiedDiff", () => {
     );
   });
 });
+
+describe("tofukit fmt paths", () => {
+  it("prints paths relative to the working directory, as OpenTofu does", async () => {
+    const dir = tempDir({ "sub/main.tf": UGLY });
+    const m = memoryIO(join(dir, "sub"));
+    expect(await runFmt({ ...defaults, paths: [join(dir, "sub", "main.tf")] }, m.io, noStdin)).toBe(0);
+    expect(m.stdout()).toBe("main.tf\n");
+    const up = memoryIO(join(dir, "sub"));
+    writeFileSync(join(dir, "other.tf"), UGLY);
+    await runFmt({ ...defaults, paths: [".."] }, up.io, noStdin);
+    expect(up.stdout()).toBe(`${join("..", "other.tf")}\n`);
+  });
+});

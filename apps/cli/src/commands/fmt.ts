@@ -7,7 +7,7 @@
 // formatting). Unlike OpenTofu it writes through a temp file and a rename, so an interrupted run
 // never leaves a file half written.
 import { chmodSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { formatFile } from "@tofukit/hcl";
 import { type CommandIO, EXIT_OK } from "../io.js";
 import { type CliDiagnostic, renderDiagnostic } from "../render/diagnostic.js";
@@ -64,11 +64,9 @@ export async function runFmt(
   return EXIT_OK;
 }
 
-/** A path as OpenTofu prints it: relative to the working directory when it lies inside it. */
+/** A path as OpenTofu prints it (workdir's NormalizePath): relative to the working directory. */
 function displayPath(io: CommandIO, path: string): string {
-  if (!isAbsolute(path)) return join(path);
-  const rel = relative(io.cwd, path);
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
+  return relative(io.cwd, resolve(io.cwd, path)) || ".";
 }
 
 function processPaths(run: Run, paths: readonly string[]): void {
