@@ -177,8 +177,13 @@ describe("format: what it keeps", () => {
     expect(format(src)).toBe(src);
   });
 
-  it("keeps CRLF line ends and a byte order mark", () => {
-    expect(format("\ufeffa=1\r\nbb=2\r\n")).toBe("\ufeffa  = 1\r\nbb = 2\r\n");
+  it("keeps CRLF line ends", () => {
+    expect(format("a=1\r\nbb=2\r\n")).toBe("a  = 1\r\nbb = 2\r\n");
+  });
+
+  it("drops a byte order mark, as the reference does", () => {
+    expect(format("\ufeffa=1\n")).toBe("a = 1\n");
+    expect(format("\ufeff")).toBe("   ");
   });
 
   it("leaves text with syntax errors alone and reports them", () => {

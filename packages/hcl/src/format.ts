@@ -3,8 +3,9 @@
 //
 // Text that does not parse is refused with its diagnostics, never reformatted: the formatter
 // could otherwise make changes that are hard to undo (OpenTofu checks the same way first).
-// Only spaces and tabs between tokens change, and the tokens the rewrites replace; a byte order
-// mark and the spaces before the end of the input are kept.
+// Only spaces and tabs between tokens change, and the tokens the rewrites replace; the spaces
+// before the end of the input are kept. A byte order mark goes, as in the reference: its three
+// bytes count as spaces before the first token, which indentation then replaces.
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { HCLError } from "./errors.js";
 import { layout } from "./format-layout.js";
@@ -34,20 +35,30 @@ export function format(src: string, filename = "<input>"): string {
 /** As format, returning the diagnostics instead of throwing (`formatted` is null on errors). */
 export function formatFile(src: string, filename = "<input>"): FormatResult {
   const tokens = scanTokens(src, filename);
-  const bom = src.charCodeAt(0) === 0xfeff ? "\ufeff" : "";
-  const body = bom === "" ? src : src.slice(1);
+  const bom = src.charCodeAt(0) === 0xfeff;
+  const body = bom ? src.slice(1) : src;
   const diagnostics = literalBodyParses(body, tokens) ? [] : syntaxDiagnostics(tokens, filename);
   if (hasErrors(diagnostics)) return { formatted: null, diagnostics };
   const rewritten = rewrite(body, tokens);
   const formatted =
     rewritten === null ? layout(body, tokens) : layout(rewritten, scanTokens(rewritten, filename));
-  return { formatted: bom + formatted, diagnostics };
+  return { formatted: withoutByteOrderMark(bom, tokens, formatted), diagnostics };
 }
 
 /** hclwrite's Format alone: no syntax check and no OpenTofu rewrites (as hclwrite.Format). */
 export function hclwriteFormat(src: string): string {
-  const bom = src.charCodeAt(0) === 0xfeff ? "\ufeff" : "";
-  return bom + layout(bom === "" ? src : src.slice(1), scanTokens(src, "<input>"));
+  const bom = src.charCodeAt(0) === 0xfeff;
+  const tokens = scanTokens(src, "<input>");
+  return withoutByteOrderMark(bom, tokens, layout(bom ? src.slice(1) : src, tokens));
+}
+
+/**
+ * The formatted text as the reference gives it when the source began with a byte order mark:
+ * only where nothing follows but spaces (the end of input keeps its spaces) do its three bytes
+ * survive, as three spaces.
+ */
+function withoutByteOrderMark(bom: boolean, tokens: TokenStream, formatted: string): string {
+  return bom && tokens.length === 1 ? `   ${formatted}` : formatted;
 }
 
 function syntaxDiagnostics(tokens: TokenStream, filename: string): Diagnostic[] {
