@@ -234,3 +234,9 @@ describe("format: what it keeps", () => {
     );
   });
 });
+
+describe("format: where it differs from the reference", () => {
+  it("keeps a block label with a template escape, which tofu fmt would drop", () => {
+    expect(format('a "$${x}" {}\n')).toBe('a "$${x}" {}\n');
+  });
+});
