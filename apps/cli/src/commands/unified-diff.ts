@@ -1,6 +1,9 @@
 // A unified diff of two texts by lines, in the form `diff -u --label=old/P --label=new/P` prints
-// it (what `tofu fmt -diff` shows): Myers' shortest edit script, hunks with three lines of
-// context, `\ No newline at end of file` where a text does not end with one.
+// it (what `tofu fmt -diff` runs): a shortest edit script (Myers), deletions before insertions
+// in each run of changes, hunks with three lines of context, `\ No newline at end of file`
+// where a text does not end with one. Where several shortest scripts exist (texts with many
+// equal lines) diff(1) may pair the lines differently; formatting changes lines in place, where
+// the two agree.
 
 const CONTEXT = 3;
 
@@ -81,19 +84,13 @@ export function unifiedDiff(before: string, after: string, path: string): string
   const ops: Op[] = [];
   let i = 0;
   let j = 0;
-  for (const kind of editScript(a.lines, b.lines)) {
+  // A last line without its newline differs from the same text with one, as for diff(1); the
+  // script is searched from the end, which prefers the pairings diff(1) shows.
+  const key = (t: { lines: string[]; noNewline: boolean }) =>
+    t.lines.map((l, k) => (k === t.lines.length - 1 && t.noNewline ? `${l}\u0000` : l)).reverse();
+  for (const kind of editScript(key(a), key(b)).reverse()) {
     if (kind === " ") {
-      ops.push({
-        kind,
-        line: a.lines[i]!,
-        last: (i === a.lines.length - 1 && a.noNewline) || (j === b.lines.length - 1 && b.noNewline),
-      });
-      // A common last line whose newline differs is a change, not context.
-      if (i === a.lines.length - 1 && j === b.lines.length - 1 && a.noNewline !== b.noNewline) {
-        ops.pop();
-        ops.push({ kind: "-", line: a.lines[i]!, last: a.noNewline });
-        ops.push({ kind: "+", line: b.lines[j]!, last: b.noNewline });
-      }
+      ops.push({ kind, line: a.lines[i]!, last: i === a.lines.length - 1 && a.noNewline });
       i++;
       j++;
     } else if (kind === "-") {
@@ -103,6 +100,18 @@ export function unifiedDiff(before: string, after: string, path: string): string
       ops.push({ kind, line: b.lines[j]!, last: j === b.lines.length - 1 && b.noNewline });
       j++;
     }
+  }
+  // Within each run of changes, deletions come first, as diff(1) prints them.
+  for (let r = 0; r < ops.length; ) {
+    if (ops[r]!.kind === " ") {
+      r++;
+      continue;
+    }
+    let e = r;
+    while (e < ops.length && ops[e]!.kind !== " ") e++;
+    const run = ops.slice(r, e);
+    ops.splice(r, e - r, ...run.filter((x) => x.kind === "-"), ...run.filter((x) => x.kind === "+"));
+    r = e;
   }
   let out = `--- old/${path}\n+++ new/${path}\n`;
   // Positions (1-based) of each op in the old and new text.
