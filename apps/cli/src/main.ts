@@ -1,6 +1,7 @@
 // The `tofukit` command line: parses arguments, runs one command, maps failures to exit codes.
 // Commands are loaded on demand so that a short command starts fast.
 import { Command, CommanderError, Option } from "commander";
+import { addSchemaCommands } from "./commands/schema-fmt-cli.js";
 import { type CommandIO, EXIT_OK, EXIT_USAGE, processIO, UsageError } from "./io.js";
 import type { VariableArg } from "./module/variable-values.js";
 
@@ -10,9 +11,11 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-/** OpenTofu spells them with one dash: accept `-var` and `-var-file` too. */
+/** OpenTofu spells them with one dash: accept `-var`, `-var-file`, `-check`, … too. */
 function normalizeArgv(argv: readonly string[]): string[] {
-  return argv.map((arg) => arg.replace(/^-(var|var-file|json)(=|$)/, "--$1$2"));
+  return argv.map((arg) =>
+    arg.replace(/^-(var|var-file|json|check|diff|recursive|list|write|no-color)(=|$)/, "--$1$2"),
+  );
 }
 
 export async function main(argv: readonly string[], io: CommandIO = processIO()): Promise<number> {
@@ -225,6 +228,10 @@ Examples:
         io,
       );
     });
+
+  addSchemaCommands(program, io, (code) => {
+    exitCode = code;
+  });
 
   program
     .command("demo")
