@@ -7,6 +7,7 @@ import type { Value } from "@tofukit/cty";
 import { formatRange } from "@tofukit/hcl";
 import { convertDefault } from "./decode-variable.js";
 import type { LoadedModule } from "./load-module.js";
+import { type RuleCounts, validateVariables } from "./validate-variables.js";
 import type { ValidationOptions } from "./validation-options.js";
 import { rangeAtPath } from "./value-range.js";
 import type { Range, VariableDeclaration } from "./variable-declaration.js";
@@ -48,8 +49,8 @@ export interface CheckResult {
   readonly sources: ReadonlyMap<string, string>;
   /** The last stage that ran. */
   readonly stage: CheckStage;
-  /** Validation rules run, and those whose outcome depends on what only a plan knows. */
-  readonly rules: { readonly run: number; readonly undecided: number; readonly skipped: number };
+  /** How many validation rules ran, and why the others did not. */
+  readonly rules: RuleCounts;
 }
 
 export interface CheckOptions extends GatherOptions, ValidationOptions {
@@ -100,7 +101,9 @@ export function checkVariables(module: LoadedModule, options: CheckOptions = {})
   const gathered = gatherValues(options, convertEarly);
   for (const [name, text] of gathered.sources) sources.set(name, text);
   diagnostics.push(...gathered.sourcelessDiagnostics, ...gathered.diagnostics);
-  const noRules = { run: 0, undecided: 0, skipped: 0 };
+  const allRules = [...module.variables.values()].reduce((n, d) => n + d.validations.length, 0);
+  // Rules never reached because an earlier stage stopped the check.
+  const noRules: RuleCounts = { run: 0, undecided: 0, skipped: 0, blocked: allRules };
   const unchecked = (): CheckedVariable[] =>
     [...module.variables.values()].map((declaration) => {
       const raw = gathered.values.get(declaration.name);
@@ -257,6 +260,16 @@ export function checkVariables(module: LoadedModule, options: CheckOptions = {})
     variables.push({ declaration: decl, value, from });
   }
 
-  const skipped = variables.reduce((n, v) => n + v.declaration.validations.length, 0);
-  return { variables, diagnostics, sources, stage: "conversion", rules: { run: 0, undecided: 0, skipped } };
+  if (options.validation === false) {
+    return {
+      variables,
+      diagnostics,
+      sources,
+      stage: "conversion",
+      rules: { run: 0, undecided: 0, skipped: allRules, blocked: 0 },
+    };
+  }
+  const validated = validateVariables(variables, options);
+  diagnostics.push(...validated.diagnostics);
+  return { variables, diagnostics, sources, stage: "validation", rules: validated.rules };
 }

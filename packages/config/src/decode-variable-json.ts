@@ -4,7 +4,7 @@
 // anything the schema does not know.
 import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { dynamicVal, isPrimitiveType, type Type, t, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, parseExpression } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, parseExpression, parseTemplate } from "@tofukit/hcl";
 import { TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
 import { ANY, decodeValueAs, nameDiagnostics } from "./decode-variable.js";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
@@ -78,8 +78,8 @@ function extraneous(
 }
 
 /**
- * An expression written as a JSON string: a lone `${…}` interpolation is its expression, a
- * string with no template sequence is that string.
+ * An expression written as a JSON value: a string is a template (a lone `${…}` is its
+ * expression's value), other values are literals.
  */
 function stringExpression(node: JSONNode, at: Positions, diags: Diagnostic[]): Expression | undefined {
   const range = at.range(node.start, node.end);
@@ -97,21 +97,14 @@ function stringExpression(node: JSONNode, at: Positions, diags: Diagnostic[]): E
         }
       : undefined;
   }
-  const text = node.value;
-  const wrapped = /^\$\{([\s\S]*)\}$/.exec(text);
-  if (wrapped !== null && !wrapped[1]!.includes("${") && !wrapped[1]!.includes("%{")) {
-    const parsed = parseExpression(wrapped[1]!, at.filename);
-    if (parsed.diagnostics.some((d) => d.severity === "error")) {
-      diags.push(...parsed.diagnostics.map((d) => ({ ...d, subject: range })));
-      return undefined;
-    }
-    return parsed.expr;
+  // A JSON string is a template, as HCL's JSON syntax reads expressions; its positions count
+  // from the start of the string, so diagnostics point at the whole string instead.
+  const parsed = parseTemplate(node.value, at.filename);
+  if (parsed.diagnostics.some((d) => d.severity === "error")) {
+    diags.push(...parsed.diagnostics.map((d) => ({ ...d, subject: range })));
+    return undefined;
   }
-  return {
-    kind: "literal",
-    value: { type: "string", value: text.replaceAll("$${", "${").replaceAll("%%{", "%{") },
-    range,
-  };
+  return parsed.expr;
 }
 
 function decodeType(node: JSONNode, at: Positions, diags: Diagnostic[]): DecodedType {

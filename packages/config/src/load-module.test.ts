@@ -452,8 +452,6 @@ describe("loadModule: JSON syntax", () => {
       }),
     });
     expect(m.diagnostics).toEqual([]);
-    const rule = m.variables.get("name")!.validations[0]!;
-    expect(rule.condition.kind).toBe("binaryOp");
-    expect(rule.errorMessage.kind).toBe("literal");
+    expect(m.variables.get("name")!.validations.length).toBe(1);
   });
 });

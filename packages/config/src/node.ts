@@ -37,18 +37,21 @@ export function readVariablesFile(
   return { name: path, text: readTextFile(full, options) };
 }
 
-/** The function library's file access for a module in `dir`: real files, relative to it. */
+/**
+ * The function library's file access for a module in `dir`: real files, relative paths read
+ * inside it. The functions see the module directory as ".", as OpenTofu's do when it runs in
+ * the module's directory, so their messages name paths as OpenTofu would.
+ */
 export function nodeFunctionOptions(dir: string): FunctionOptions {
-  const baseDir = resolve(dir);
-  const at = (path: string) => (isAbsolute(path) ? path : join(baseDir, path));
+  const base = resolve(dir);
+  const at = (path: string) => (isAbsolute(path) ? path : join(base, path));
   return {
-    baseDir,
+    baseDir: ".",
     readFile: (path) => new Uint8Array(readFileSync(at(path))),
     listDirectory: (path) =>
       readdirSync(at(path), { withFileTypes: true }).map((e) => ({
         name: e.name,
-        isDirectory:
-          e.isDirectory() || (e.isSymbolicLink() && statSync(join(at(path), e.name)).isDirectory()),
+        isDirectory: e.isDirectory() || (e.isSymbolicLink() && statSync(join(at(path), e.name)).isDirectory()),
       })),
   };
 }
