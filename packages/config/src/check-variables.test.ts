@@ -20,8 +20,16 @@ const valueOf = (r: ReturnType<typeof check>, name: string) => {
 describe("checkVariables: values", () => {
   it("takes -var and TF_VAR_ values of a variable without a type as literal strings", () => {
     const r = check(
-      { "main.tf": 'variable "snack" {}\nvariable "drink" {}\nvariable "list" {\n  type = list(string)\n}\n' },
-      { args: [{ kind: "var", raw: "snack=chips" }, { kind: "var", raw: 'list=["a"]' }], env: { TF_VAR_drink: "[1, 2]" } },
+      {
+        "main.tf": 'variable "snack" {}\nvariable "drink" {}\nvariable "list" {\n  type = list(string)\n}\n',
+      },
+      {
+        args: [
+          { kind: "var", raw: "snack=chips" },
+          { kind: "var", raw: 'list=["a"]' },
+        ],
+        env: { TF_VAR_drink: "[1, 2]" },
+      },
     );
     expect(r.diagnostics).toEqual([]);
     expect(valueOf(r, "snack")).toBe('"chips"');
@@ -132,7 +140,7 @@ describe("checkVariables: validation rules", () => {
       {},
     );
     expect(lines(r.diagnostics)).toEqual([
-      'error: Invalid variable validation result: Invalid validation condition result value: a bool is required. @ main.tf:5,21-45',
+      "error: Invalid variable validation result: Invalid validation condition result value: a bool is required. @ main.tf:5,21-45",
       "error: Invalid variable validation result: Validation condition expression must return either true or false, not null. @ main.tf:9,21-44",
     ]);
   });

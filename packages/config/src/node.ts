@@ -1,8 +1,8 @@
 // @tofukit/config/node: a module read from a directory, variable files read from disk, and the
 // file functions of validation rules reading real files relative to the module.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { isAbsolute, join, resolve } from "node:path";
+import { isAbsolute, join } from "node:path";
 import type { FunctionOptions } from "@tofukit/functions";
+import { nodeFileAccess } from "@tofukit/functions/node";
 import { type LoadedModule, loadModule } from "./load-module.js";
 import type { ModuleFile } from "./module-file.js";
 import { type ReadOptions, readModuleDirectory, readTextFile } from "./read-directory.js";
@@ -38,20 +38,9 @@ export function readVariablesFile(
 }
 
 /**
- * The function library's file access for a module in `dir`: real files, relative paths read
- * inside it. The functions see the module directory as ".", as OpenTofu's do when it runs in
- * the module's directory, so their messages name paths as OpenTofu would.
+ * The function library's file access for a module in `dir` (@tofukit/functions/node): regular
+ * files only, within a size limit, relative paths against the module directory.
  */
 export function nodeFunctionOptions(dir: string): FunctionOptions {
-  const base = resolve(dir);
-  const at = (path: string) => (isAbsolute(path) ? path : join(base, path));
-  return {
-    baseDir: ".",
-    readFile: (path) => new Uint8Array(readFileSync(at(path))),
-    listDirectory: (path) =>
-      readdirSync(at(path), { withFileTypes: true }).map((e) => ({
-        name: e.name,
-        isDirectory: e.isDirectory() || (e.isSymbolicLink() && statSync(join(at(path), e.name)).isDirectory()),
-      })),
-  };
+  return nodeFileAccess(dir);
 }

@@ -229,7 +229,11 @@ class RuleRunner {
       } catch (e) {
         if (!(e instanceof ConversionError)) throw e;
         diags.push(
-          error("Invalid error message", `Unsuitable value for error message: ${e.formatted}.`, rule.errorMessage.range),
+          error(
+            "Invalid error message",
+            `Unsuitable value for error message: ${e.formatted}.`,
+            rule.errorMessage.range,
+          ),
         );
       }
       if (str !== undefined) {
@@ -287,7 +291,11 @@ function referenceError(traversal: readonly Traverser[]): Diagnostic | undefined
       );
     }
     if (step.kind !== "attr") {
-      return error("Invalid reference", `The ${JSON.stringify(root.name)} object does not support this operation.`, step.range);
+      return error(
+        "Invalid reference",
+        `The ${JSON.stringify(root.name)} object does not support this operation.`,
+        step.range,
+      );
     }
     return undefined;
   }
