@@ -12,7 +12,7 @@ function check(record: Record<string, string>, options: CheckOptions = {}) {
   return checkVariables(loadModule(all), { files: all, ...options });
 }
 
-const valueOf = (r: ReturnType<typeof check>, name: string) => {
+const finalValue = (r: ReturnType<typeof check>, name: string) => {
   const v = r.variables.find((x) => x.declaration.name === name)?.value;
   return v === undefined ? undefined : consoleString(v);
 };
@@ -32,9 +32,9 @@ describe("checkVariables: values", () => {
       },
     );
     expect(r.diagnostics).toEqual([]);
-    expect(valueOf(r, "snack")).toBe('"chips"');
-    expect(valueOf(r, "drink")).toBe('"[1, 2]"');
-    expect(valueOf(r, "list")).toBe('tolist([\n  "a",\n])');
+    expect(finalValue(r, "snack")).toBe('"chips"');
+    expect(finalValue(r, "drink")).toBe('"[1, 2]"');
+    expect(finalValue(r, "list")).toBe('tolist([\n  "a",\n])');
   });
 
   it("points at a .tfvars.json value on its own line and column", () => {

@@ -446,6 +446,7 @@ describe("loadModule: JSON syntax", () => {
         variable: {
           name: {
             type: "string",
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: an HCL template inside JSON, as OpenTofu reads it
             validation: [{ condition: "${length(var.name) > 2}", error_message: "Too short." }],
           },
         },
