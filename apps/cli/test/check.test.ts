@@ -370,3 +370,109 @@ describe("tofukit check: mistakes a new user makes", () => {
     expect(run.stderr).not.toMatch(/at .*\.js:\d+/);
   });
 });
+
+describe("tofukit check: validation rules", () => {
+  const dir = moduleDir({
+    "variables.tf": `variable "name" {
+  type = string
+  validation {
+    condition     = can(regex("^[a-z0-9]{3,24}$", var.name))
+    error_message = "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers."
+  }
+}
+`,
+    "terraform.tfvars": 'name = "My_Storage"\n',
+  });
+
+  it("reports a failed rule as OpenTofu does, and exits 1", () => {
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`╷
+│ Error: Invalid value for variable
+│
+│   on variables.tf line 1:
+│    1: variable "name" {
+│       ^^^^^^^^^^^^^^^
+│
+│ The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.
+│
+│ This was checked by the validation rule at variables.tf:3,3-13.
+╵
+✘ 1 problem with 1 variable.
+`);
+  });
+
+  it("says how many rules passed", () => {
+    const run = runCli(["check", dir, "--var", "name=mystorage"]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "✔ 1 variable: every value fits its type constraint and passes 1 validation rule.\n",
+    );
+  });
+
+  it("skips the rules with --no-validation, and says so", () => {
+    const run = runCli(["check", dir, "--no-validation"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('var.name = "My_Storage"\n');
+    expect(run.stderr).toBe(
+      "1 validation rule not run (--no-validation).\n✔ 1 variable: every value fits its type constraint.\n",
+    );
+  });
+
+  it("gives the rule's range in --json", () => {
+    const run = runCli(["check", dir, "--json"]);
+    expect(run.status).toBe(1);
+    const out = JSON.parse(run.stdout);
+    expect(out.diagnostics).toEqual([
+      {
+        severity: "error",
+        summary: "Invalid value for variable",
+        detail:
+          "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.\n\nThis was checked by the validation rule at variables.tf:3,3-13.",
+        range: {
+          filename: "variables.tf",
+          start: { line: 1, column: 1, byte: 0 },
+          end: { line: 1, column: 16, byte: 15 },
+        },
+        rule: {
+          filename: "variables.tf",
+          start: { line: 3, column: 3, byte: 36 },
+          end: { line: 3, column: 13, byte: 46 },
+        },
+      },
+    ]);
+  });
+
+  it("says when a rule depends on what only a plan knows", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `variable "cidr" {
+  default = "10.0.0.0/16"
+  validation {
+    condition     = var.cidr != local.reserved
+    error_message = "Reserved."
+  }
+}
+`,
+      }),
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "1 validation rule could not be decided offline: they depend on values only a plan knows.\n✔ 1 variable: every value fits its type constraint and passes 0 validation rules.\n",
+    );
+  });
+
+  it("reads .tofu files and override files", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": 'variable "size" {\n  type = string\n}\n',
+        "variables.tofu": 'variable "size" {\n  type    = number\n  default = 1\n}\n',
+        "override.tf": 'variable "size" {\n  default = 2\n}\n',
+      }),
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("var.size = 2\n");
+  });
+});

@@ -92,11 +92,18 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
   }
   const count = result.variables.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-  const { run, undecided, skipped } = result.rules;
+  const { run, undecided, skipped, blocked } = result.rules;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   // Nothing is left out without a word: rules not run, and rules only a plan can decide.
   if (skipped > 0)
     io.stderr.write(io.err.dim(`${plural(skipped, "validation rule")} not run (--no-validation).\n`));
+  if (blocked > 0) {
+    io.stderr.write(
+      io.err.dim(
+        `${plural(blocked, "validation rule")} not run: the values they check could not be computed.\n`,
+      ),
+    );
+  }
   if (undecided > 0) {
     io.stderr.write(
       io.err.dim(
