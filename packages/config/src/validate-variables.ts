@@ -16,7 +16,6 @@ import {
   unmarkedVal,
   type Value,
 } from "@tofukit/cty";
-import { openTofuFunctions } from "@tofukit/functions";
 import {
   type Diagnostic,
   type Expression,
@@ -73,19 +72,22 @@ function error(summary: string, detail: string, subject: Diagnostic["subject"]):
 
 class RuleRunner {
   private table: FunctionTable | undefined;
+  private readonly makeTable: () => FunctionTable;
   private readonly byName = new Map<string, CheckedVariable>();
   private readonly ownVar = new Map<CheckedVariable, Value>();
 
   constructor(
     variables: readonly CheckedVariable[],
     private readonly options: ValidationOptions,
+    functions: () => FunctionTable,
   ) {
+    this.makeTable = functions;
     for (const v of variables) this.byName.set(v.declaration.name, v);
   }
 
   /** The function library, made once and only if a rule runs. */
   private functions(): FunctionTable {
-    this.table ??= openTofuFunctions(this.options.functions ?? {});
+    this.table ??= this.makeTable();
     return this.table;
   }
 
@@ -369,9 +371,10 @@ function literalString(expr: Expression): string | undefined {
 /** Runs every rule of every variable that has a final value, in declaration order. */
 export function validateVariables(
   variables: readonly CheckedVariable[],
-  options: ValidationOptions = {},
+  options: ValidationOptions,
+  functions: () => FunctionTable,
 ): ValidationResult {
-  const runner = new RuleRunner(variables, options);
+  const runner = new RuleRunner(variables, options, functions);
   const diagnostics: CheckDiagnostic[] = [];
   let run = 0;
   let undecided = 0;
