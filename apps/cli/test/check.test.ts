@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -474,5 +475,39 @@ describe("tofukit check: validation rules", () => {
     ]);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe("var.size = 2\n");
+  });
+});
+
+describe("tofukit check: expressions in values", () => {
+  const files = {
+    "variables.tf":
+      'variable "total" {\n  type = number\n}\n\nvariable "text" {\n  type    = string\n  default = ""\n}\n\nvariable "totals" {\n  type    = list(number)\n  default = []\n}\n',
+  };
+
+  it("refuses a reference after the start of a heredoc line, as in a quoted string", () => {
+    const dir = moduleDir({ ...files, "terraform.tfvars": "total = 1\ntext = <<EOT\nref ${var.h}\nEOT\n" });
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Variables not allowed");
+  });
+
+  it("evaluates every interpolation of a heredoc line", () => {
+    const dir = moduleDir({
+      ...files,
+      "terraform.tfvars": 'total = 1\ntext = <<EOT\n${"x"} and ${"y"}\nEOT\n',
+    });
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("x and y");
+  });
+
+  // A --var of a primitive type is a literal string; a list's is an expression. 60,000
+  // additions: a longer argument exceeds Linux's limit for one argument (128 KiB).
+  it("evaluates a --var of 60,000 additions without exhausting the stack", { timeout: 60_000 }, () => {
+    const dir = moduleDir({ ...files, "terraform.tfvars": "total = 1\n" });
+    const run = runCli(["check", dir, "--var", `totals=[${"1+".repeat(60_000)}1]`]);
+    expect(run.stderr).not.toContain("RangeError");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("var.totals = tolist([\n  60001,\n])");
   });
 });
