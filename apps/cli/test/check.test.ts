@@ -33,17 +33,8 @@ variable "region" {
   nullable = false
 }
 
-variable "ports" {
-  type    = list(number)
-  default = ["80", "x"]
-}
-
 variable "servers" {
   type = list(object({ name = string, size = optional(number, 1) }))
-}
-
-variable "zone" {
-  type = string
 }
 `,
   "terraform.tfvars": `instance_count = "three"
@@ -64,12 +55,24 @@ describe("tofukit check: invalid values", () => {
     expect(run.stdout).toBe("");
   });
 
-  it("reports a default that does not fit the type, where the default is written", () => {
-    expect(run.stderr).toContain(`╷
+  it("reports a default that does not fit the type, where the default is written, and stops there", () => {
+    const declared = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `${invalidModule["variables.tf"]}\nvariable "ports" {\n  type    = list(number)\n  default = ["80", "x"]\n}\n`,
+        "terraform.tfvars": invalidModule["terraform.tfvars"],
+      }),
+    ]);
+    expect(declared.status).toBe(1);
+    // As OpenTofu: a declaration error stops the check before any value is looked at.
+    expect(declared.stderr).not.toContain("Invalid value for input variable");
+    expect(declared.stderr).not.toContain('input variable "ports" is not set');
+    expect(declared.stderr).toContain("✘ 1 problem with 4 variables.\n");
+    expect(declared.stderr).toContain(`╷
 │ Error: Invalid default value for variable
 │
-│   on variables.tf line 12:
-│   12:   default = ["80", "x"]
+│   on variables.tf line 16:
+│   16:   default = ["80", "x"]
 │                   ^^^^^^^^^^^
 │
 │ This default value is not compatible with the variable's type constraint: [1]: a number is
@@ -111,19 +114,27 @@ describe("tofukit check: invalid values", () => {
 │    5:   { name = "b", size = "big" },
 │                              ^^^^^
 │
-│ The given value is not suitable for var.servers declared at variables.tf:15,1-19: a number is
+│ The given value is not suitable for var.servers declared at variables.tf:10,1-19: a number is
 │ required.
 │
 │ The problem is at var.servers[1].size.
 `);
   });
 
-  it("reports a required variable without a value at its declaration", () => {
-    expect(run.stderr).toContain(`╷
+  it("reports a required variable without a value at its declaration, before any conversion", () => {
+    const required = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `${invalidModule["variables.tf"]}\nvariable "zone" {\n  type = string\n}\n`,
+        "terraform.tfvars": invalidModule["terraform.tfvars"],
+      }),
+    ]);
+    expect(required.stderr).not.toContain("Invalid value for input variable");
+    expect(required.stderr).toContain(`╷
 │ Error: No value for required variable
 │
-│   on variables.tf line 19:
-│   19: variable "zone" {
+│   on variables.tf line 14:
+│   14: variable "zone" {
 │       ^^^^^^^^^^^^^^^
 │
 │ The root module input variable "zone" is not set, and has no default value. Use a -var or
@@ -188,9 +199,8 @@ describe("tofukit check: invalid values", () => {
     expect(text).toContain('attribute "name" is required');
   });
 
-  it("does not also call a variable with an invalid default unset", () => {
-    expect(run.stderr).not.toContain('input variable "ports" is not set');
-    expect(run.stderr).toContain("✘ 5 problems with 5 variables.\n");
+  it("counts the problems", () => {
+    expect(run.stderr).toContain("✘ 3 problems with 3 variables.\n");
   });
 });
 
@@ -316,13 +326,13 @@ describe("tofukit check --json", () => {
     expect(out.valid).toBe(false);
     expect(out.diagnostics[0]).toEqual({
       severity: "error",
-      summary: "Invalid default value for variable",
+      summary: "Invalid value for input variable",
       detail:
-        "This default value is not compatible with the variable's type constraint: [1]: a number is required.",
+        "The given value is not suitable for var.instance_count declared at variables.tf:1,1-26: a number is required.",
       range: {
-        filename: "variables.tf",
-        start: { line: 12, column: 13, byte: 165 },
-        end: { line: 12, column: 24, byte: 176 },
+        filename: "terraform.tfvars",
+        start: { line: 1, column: 18, byte: 17 },
+        end: { line: 1, column: 25, byte: 24 },
       },
     });
   });
@@ -339,14 +349,16 @@ describe("tofukit check: mistakes a new user makes", () => {
     const run = runCli(["check", moduleDir({ "README.md": "hi" })]);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /^Error: No OpenTofu configuration files \(\*\.tf, \*\.tf\.json\) in .*: give the directory of a module/,
+      /^Error: No OpenTofu configuration files \(\*\.tf, \*\.tf\.json, \*\.tofu, \*\.tofu\.json\) in .*: give the directory of a module/,
     );
   });
 
   it("explains a missing --var-file", () => {
     const run = runCli(["check", "examples/buckets", "--var-file", "missing.tfvars"]);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain("Given variables file missing.tfvars does not exist.");
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      "Error: Failed to read variables file: Given variables file missing.tfvars does not exist.\n",
+    );
   });
 
   it("reports a syntax error in a .tfvars file with its location", () => {
@@ -357,6 +369,112 @@ describe("tofukit check: mistakes a new user makes", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("on terraform.tfvars line");
     expect(run.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe("tofukit check: validation rules", () => {
+  const dir = moduleDir({
+    "variables.tf": `variable "name" {
+  type = string
+  validation {
+    condition     = can(regex("^[a-z0-9]{3,24}$", var.name))
+    error_message = "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers."
+  }
+}
+`,
+    "terraform.tfvars": 'name = "My_Storage"\n',
+  });
+
+  it("reports a failed rule as OpenTofu does, and exits 1", () => {
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`╷
+│ Error: Invalid value for variable
+│
+│   on variables.tf line 1:
+│    1: variable "name" {
+│       ^^^^^^^^^^^^^^^
+│
+│ The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.
+│
+│ This was checked by the validation rule at variables.tf:3,3-13.
+╵
+✘ 1 problem with 1 variable.
+`);
+  });
+
+  it("says how many rules passed", () => {
+    const run = runCli(["check", dir, "--var", "name=mystorage"]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "✔ 1 variable: every value fits its type constraint and passes 1 validation rule.\n",
+    );
+  });
+
+  it("skips the rules with --no-validation, and says so", () => {
+    const run = runCli(["check", dir, "--no-validation"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('var.name = "My_Storage"\n');
+    expect(run.stderr).toBe(
+      "1 validation rule not run (--no-validation).\n✔ 1 variable: every value fits its type constraint.\n",
+    );
+  });
+
+  it("gives the rule's range in --json", () => {
+    const run = runCli(["check", dir, "--json"]);
+    expect(run.status).toBe(1);
+    const out = JSON.parse(run.stdout);
+    expect(out.diagnostics).toEqual([
+      {
+        severity: "error",
+        summary: "Invalid value for variable",
+        detail:
+          "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.\n\nThis was checked by the validation rule at variables.tf:3,3-13.",
+        range: {
+          filename: "variables.tf",
+          start: { line: 1, column: 1, byte: 0 },
+          end: { line: 1, column: 16, byte: 15 },
+        },
+        rule: {
+          filename: "variables.tf",
+          start: { line: 3, column: 3, byte: 36 },
+          end: { line: 3, column: 13, byte: 46 },
+        },
+      },
+    ]);
+  });
+
+  it("says when a rule depends on what only a plan knows", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `variable "cidr" {
+  default = "10.0.0.0/16"
+  validation {
+    condition     = var.cidr != local.reserved
+    error_message = "Reserved."
+  }
+}
+`,
+      }),
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "1 validation rule could not be decided offline: they depend on values only a plan knows.\n✔ 1 variable: every value fits its type constraint and passes 0 validation rules.\n",
+    );
+  });
+
+  it("reads .tofu files and override files", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": 'variable "size" {\n  type = string\n}\n',
+        "variables.tofu": 'variable "size" {\n  type    = number\n  default = 1\n}\n',
+        "override.tf": 'variable "size" {\n  default = 2\n}\n',
+      }),
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("var.size = 2\n");
   });
 });
 

@@ -3,10 +3,10 @@
 // the module's inputs.
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
+import { ConfigReadError, loadModuleDirectory } from "@tofukit/config/node";
 import { jsonSchemaOf, moduleJsonSchema, moduleTypeScript } from "@tofukit/schema";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { schemaDeclarations } from "../module/schema-declarations.js";
-import { readModuleVariables } from "../module/variables.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { parseConstraintOrReport } from "./type.js";
 
@@ -27,10 +27,16 @@ function declarations(dir: string, io: CommandIO) {
     isDir = false;
   }
   if (!isDir) throw new UsageError(`${dir} is not a directory: give the module's directory.`);
-  const module = readModuleVariables(full);
+  let module: ReturnType<typeof loadModuleDirectory>["module"];
+  try {
+    module = loadModuleDirectory(full).module;
+  } catch (error) {
+    if (!(error instanceof ConfigReadError)) throw error;
+    throw new UsageError(error.message.replace(full, dir));
+  }
   if (module.files.length === 0) {
     throw new UsageError(
-      `No OpenTofu configuration files (*.tf, *.tf.json) in ${dir}: give the directory of a module that declares variables.`,
+      `No OpenTofu configuration files (*.tf, *.tf.json, *.tofu, *.tofu.json) in ${dir}: give the directory of a module that declares variables.`,
       EXIT_INVALID,
     );
   }

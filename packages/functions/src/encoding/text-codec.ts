@@ -3,6 +3,7 @@
 // multi-byte sets through the WHATWG decoders of TextDecoder (golang.org/x/text builds its CJK
 // codecs from the same WHATWG indexes), encoded through the inverse of those decoders.
 // Decoding never fails here: undefined bytes become U+FFFD, which the caller refuses as Go does.
+/// <reference path="./iconv-lite-tables.d.ts" />
 import sbcsTables from "iconv-lite/encodings/sbcs-data-generated.js";
 import { utf8Bytes } from "../utf8.js";
 
