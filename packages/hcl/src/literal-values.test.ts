@@ -317,7 +317,7 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 
   it("reads the files it was written for: every generated clean file", () => {
     const src = Array.from(
