@@ -103,3 +103,13 @@ describe("hostile input", () => {
     ]);
   });
 });
+
+describe("number literals", () => {
+  it("refuses a literal of more than 10,000 significant digits as an invalid number literal", () => {
+    const { diagnostics } = parseExpression("7".repeat(10_001));
+    expect(diagnostics.map((d) => [d.summary, d.detail])).toEqual([
+      ["Invalid number literal", "Failed to recognize the value of this number literal."],
+    ]);
+    expect(parseExpression(`1${"0".repeat(20_000)}`).diagnostics).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@
 // It follows hclsyntax's grammar, diagnostics and recovery: after an error the parser enters
 // "recovery" mode, skips to a closing bracket it can re-synchronise on, and suppresses follow-on
 // errors, so that one parse reports every independent problem once.
+
+import { CtyNumber, MAX_NUMBER_DIGITS } from "@tofukit/cty";
 import type {
   Attribute,
   BinaryOperator,
@@ -1036,7 +1038,7 @@ export class Parser {
   }
 
   private numberLiteral(tok: Token, diags: Diagnostic[]): Literal {
-    if (!NUMBER_LITERAL.test(tok.text) || exponentTooLarge(tok.text)) {
+    if (!NUMBER_LITERAL.test(tok.text) || exponentTooLarge(tok.text) || tooManyDigits(tok.text)) {
       diags.push(
         errorDiag(
           "Invalid number literal",
@@ -1927,6 +1929,11 @@ function placeholder(range: Range): Expression {
 }
 
 /** Exponents this large cannot be represented (big.ParseFloat rejects them too). */
+/** Past cty's MAX_NUMBER_DIGITS significant digits a literal is refused rather than rounded. */
+function tooManyDigits(text: string): boolean {
+  return text.length > MAX_NUMBER_DIGITS && CtyNumber.parse(text) === null;
+}
+
 function exponentTooLarge(text: string): boolean {
   const e = text.search(/[eE]/);
   if (e < 0) return false;
