@@ -89,7 +89,8 @@ export function checkVariables(options: CheckOptions): CheckResult {
     }
   };
   const collected = collectValues(options.dir, options.args, options.env, sources, convertEarly);
-  diagnostics.push(...collected.sourcelessDiagnostics, ...collected.diagnostics);
+  for (const item of collected.sourcelessDiagnostics) diagnostics.push(item);
+  for (const item of collected.diagnostics) diagnostics.push(item);
 
   // Values for undeclared variables: a warning for files (two at most, then a summary), an error on
   // the command line, nothing for the environment.
@@ -148,7 +149,7 @@ export function checkVariables(options: CheckOptions): CheckResult {
     let given: Value | null;
     if (raw.form === "string") {
       const parsed = parseStringValue(decl.name, raw.text, isPrimitiveConstraint(decl), sources);
-      diagnostics.push(...parsed.diagnostics);
+      for (const item of parsed.diagnostics) diagnostics.push(item);
       given = parsed.value;
     } else {
       given = raw.form === "value" ? raw.value : null;

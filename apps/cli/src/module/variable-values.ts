@@ -14,7 +14,7 @@ import {
   parseExpression,
   parseJSONValue,
 } from "@tofukit/hcl";
-import { readText } from "./read-text.js";
+import { FileReadError, readText } from "./read-text.js";
 
 type Range = Diagnostic["subject"];
 
@@ -116,7 +116,7 @@ export function readVarsFile(
             },
           },
     );
-    diags.push(...diagnostics);
+    for (const item of diagnostics) diags.push(item);
     if (value === null) return;
     if (value.type.kind !== "object") {
       diags.push({
@@ -179,7 +179,7 @@ export function readVarsFile(
   }
   read.length = 0;
   const { body, diagnostics } = parseConfig(src, displayName);
-  diags.push(...diagnostics);
+  for (const item of diagnostics) diags.push(item);
   for (const block of body.blocks) {
     const name = block.labels[0] ?? block.type;
     diags.push(
@@ -200,7 +200,7 @@ export function readVarsFile(
   }
   for (const attr of body.attributes) {
     const { value, diagnostics: evalDiags } = evaluateExpression(attr.expr);
-    diags.push(...evalDiags);
+    for (const item of evalDiags) diags.push(item);
     if (evalDiags.some((d) => d.severity === "error")) continue;
     into.set(attr.name, { form: "value", value, range: attr.expr.range, expr: attr.expr, source });
   }
@@ -212,7 +212,7 @@ export function implicitVarsFiles(dir: string): string[] {
   const auto = names.filter((n) => n.endsWith(".auto.tfvars") || n.endsWith(".auto.tfvars.json")).sort();
   return [
     ...["terraform.tfvars", "terraform.tfvars.json"].filter((n) => names.includes(n)),
-    ...auto.filter((n) => statSync(join(dir, n)).isFile()),
+    ...auto.filter((n) => statSync(join(dir, n), { throwIfNoEntry: false })?.isFile() === true),
   ];
 }
 
@@ -230,20 +230,25 @@ export function collectValues(
     if (!key.startsWith("TF_VAR_") || text === undefined) continue;
     values.set(key.slice("TF_VAR_".length), { form: "string", text, source: { kind: "env" } });
   }
+  // A file that cannot be read is reported as OpenTofu reports it, and the others still count.
+  const readOrReport = (path: string, displayName: string, auto: boolean): void => {
+    try {
+      readVarsFile(path, displayName, auto, values, diagnostics, sources, convertEarly);
+    } catch (error) {
+      if (!(error instanceof FileReadError)) throw error;
+      sourceless.push({
+        severity: "error",
+        summary: "Failed to read variables file",
+        detail: `Error while reading ${displayName}: ${error.reason}.`,
+      });
+    }
+  };
   for (const file of implicitVarsFiles(dir)) {
-    readVarsFile(
-      join(dir, file),
-      file,
-      file !== "terraform.tfvars" && file !== "terraform.tfvars.json",
-      values,
-      diagnostics,
-      sources,
-      convertEarly,
-    );
+    readOrReport(join(dir, file), file, file !== "terraform.tfvars" && file !== "terraform.tfvars.json");
   }
   for (const arg of args) {
     if (arg.kind === "var-file") {
-      if (!existsSync(arg.path) || !statSync(arg.path).isFile()) {
+      if (!existsSync(arg.path)) {
         sourceless.push({
           severity: "error",
           summary: "Failed to read variables file",
@@ -251,7 +256,7 @@ export function collectValues(
         });
         continue;
       }
-      readVarsFile(arg.path, arg.path, false, values, diagnostics, sources, convertEarly);
+      readOrReport(arg.path, arg.path, false);
       continue;
     }
     const eq = arg.raw.indexOf("=");

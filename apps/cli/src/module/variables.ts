@@ -15,7 +15,8 @@ import {
   parseJSONValue,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
-import { readText } from "./read-text.js";
+import { EXIT_INVALID, UsageError } from "../io.js";
+import { FileReadError, readText } from "./read-text.js";
 
 type Range = Diagnostic["subject"];
 
@@ -73,7 +74,7 @@ interface RawVariable {
 
 function boolAttribute(expr: Expression, name: string, diags: Diagnostic[]): boolean | undefined {
   const { value, diagnostics } = evaluateExpression(expr);
-  diags.push(...diagnostics);
+  for (const item of diagnostics) diags.push(item);
   if (diagnostics.some((d) => d.severity === "error")) return undefined;
   if (value.type.kind === "bool" && value.isKnown && !value.isNull) return value.asBool();
   diags.push(
@@ -107,7 +108,7 @@ function readNative(body: Body, filename: string, diags: Diagnostic[]): RawVaria
           break;
         case "default": {
           const { value, diagnostics } = evaluateExpression(attr.expr);
-          diags.push(...diagnostics);
+          for (const item of diagnostics) diags.push(item);
           raw.default = {
             value: diagnostics.some((d) => d.severity === "error") ? null : value,
             range: attr.expr.range,
@@ -142,7 +143,7 @@ function readNative(body: Body, filename: string, diags: Diagnostic[]): RawVaria
 
 function readJSON(src: string, filename: string, diags: Diagnostic[]): RawVariable[] {
   const { value, diagnostics } = parseJSONValue(src, filename);
-  diags.push(...diagnostics);
+  for (const item of diagnostics) diags.push(item);
   if (value === null || value.type.kind !== "object") return [];
   const variables = value.get("variable");
   if (variables === undefined || variables.isNull || !variables.isKnown) return [];
@@ -191,14 +192,20 @@ export function readModuleVariables(dir: string): ModuleVariables {
     .sort();
   const raws: RawVariable[] = [];
   for (const file of files) {
-    const src = readText(join(dir, file));
+    let src: string;
+    try {
+      src = readText(join(dir, file));
+    } catch (error) {
+      if (!(error instanceof FileReadError)) throw error;
+      throw new UsageError(`Cannot read the configuration file ${file}: ${error.reason}.`, EXIT_INVALID);
+    }
     sources.set(file, src);
     if (file.endsWith(".tf.json")) {
-      raws.push(...readJSON(src, file, diags));
+      for (const item of readJSON(src, file, diags)) raws.push(item);
     } else {
       const { body, diagnostics } = parseConfig(src, file);
-      diags.push(...diagnostics);
-      raws.push(...readNative(body, file, diags));
+      for (const item of diagnostics) diags.push(item);
+      for (const item of readNative(body, file, diags)) raws.push(item);
     }
   }
   const variables = new Map<string, VariableDeclaration>();
@@ -220,7 +227,7 @@ export function readModuleVariables(dir: string): ModuleVariables {
         constraint = raw.type();
       } catch (error) {
         if (!(error instanceof TypeExprError)) throw error;
-        diags.push(...error.diagnostics);
+        for (const item of error.diagnostics) diags.push(item);
       }
     }
     const nullable = raw.nullable ?? true;
