@@ -328,7 +328,7 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     expect(literal?.attributes.length).toBe(200);
   });
 
-  it("agrees with the full path on every recorded tfvars value of convert.jsonl", () => {
+  it("agrees with the full path on every recorded tfvars value of convert.jsonl", { timeout: 60_000 }, () => {
     const path = fileURLToPath(new URL("../../../conformance/vectors/convert.jsonl", import.meta.url));
     const values = readFileSync(path, "utf8")
       .split("\n")
