@@ -109,7 +109,8 @@ export function checkVariablesWith(
   };
   const gathered = gatherValues(options, convertEarly);
   for (const [name, text] of gathered.sources) sources.set(name, text);
-  diagnostics.push(...gathered.sourcelessDiagnostics, ...gathered.diagnostics);
+  for (const item of gathered.sourcelessDiagnostics) diagnostics.push(item);
+  for (const item of gathered.diagnostics) diagnostics.push(item);
   const allRules = [...module.variables.values()].reduce((n, d) => n + d.validations.length, 0);
   // Rules never reached because an earlier stage stopped the check.
   const noRules: RuleCounts = { run: 0, undecided: 0, skipped: 0, blocked: allRules };
@@ -178,7 +179,7 @@ export function checkVariablesWith(
     }
     if (raw.form === "string") {
       const parsed = parseStringValue(decl.name, raw.text, decl.parsingMode, sources);
-      diagnostics.push(...parsed.diagnostics);
+      for (const item of parsed.diagnostics) diagnostics.push(item);
       if (parsed.value !== null) given.set(decl.name, parsed.value);
     } else given.set(decl.name, raw.form === "value" ? raw.value : "converted");
   }
@@ -280,6 +281,6 @@ export function checkVariablesWith(
   }
   const table = options.functionTable;
   const validated = validateVariables(variables, options, table === undefined ? functions : () => table);
-  diagnostics.push(...validated.diagnostics);
+  for (const item of validated.diagnostics) diagnostics.push(item);
   return { variables, diagnostics, sources, stage: "validation", rules: validated.rules };
 }

@@ -101,7 +101,7 @@ function stringExpression(node: JSONNode, at: Positions, diags: Diagnostic[]): E
   // from the start of the string, so diagnostics point at the whole string instead.
   const parsed = parseTemplate(node.value, at.filename);
   if (parsed.diagnostics.some((d) => d.severity === "error")) {
-    diags.push(...parsed.diagnostics.map((d) => ({ ...d, subject: range })));
+    for (const item of parsed.diagnostics.map((d) => ({ ...d, subject: range }))) diags.push(item);
     return undefined;
   }
   return parsed.expr;
@@ -121,7 +121,7 @@ function decodeType(node: JSONNode, at: Positions, diags: Diagnostic[]): Decoded
   }
   const parsed = parseExpression(node.value, at.filename);
   if (parsed.diagnostics.some((d) => d.severity === "error")) {
-    diags.push(...parsed.diagnostics.map((d) => ({ ...d, subject: range })));
+    for (const item of parsed.diagnostics.map((d) => ({ ...d, subject: range }))) diags.push(item);
     return { constraint: ANY, parsingMode: "hcl", given: true };
   }
   try {
@@ -129,7 +129,7 @@ function decodeType(node: JSONNode, at: Positions, diags: Diagnostic[]): Decoded
     return { constraint, parsingMode: isPrimitiveType(constraint.type) ? "literal" : "hcl", given: true };
   } catch (e) {
     if (!(e instanceof TypeExprError)) throw e;
-    diags.push(...e.diagnostics.map((d) => ({ ...d, subject: range })));
+    for (const item of e.diagnostics.map((d) => ({ ...d, subject: range }))) diags.push(item);
     return { constraint: ANY, parsingMode: "hcl", given: true };
   }
 }
@@ -207,7 +207,7 @@ function decodeBlock(
   const declRange = at.range(node.start, node.start + 1);
   const v: Mutable<DecodedVariable> = { name, declRange, validations: [] };
   extraneous(node.properties, VARIABLE_NAMES, at, diags);
-  diags.push(...nameDiagnostics(name, labelRange));
+  for (const item of nameDiagnostics(name, labelRange)) diags.push(item);
   const prop = (key: string) => node.properties.find((p) => p.name === key)?.value;
   const description = prop("description");
   if (description !== undefined) v.description = decodeAs(description, t.string, at, diags)?.asString() ?? "";
@@ -288,7 +288,7 @@ export function decodeJSONVariables(
   diags: Diagnostic[],
 ): DecodedVariable[] {
   const doc = parseJSONDocument(text, filename);
-  diags.push(...doc.diagnostics);
+  for (const item of doc.diagnostics) diags.push(item);
   const root = doc.root;
   if (root === null) return [];
   const at = doc.positions;

@@ -131,7 +131,7 @@ function unsupported(
 /** gohcl.DecodeExpression into a Go value of type `type`: the constant, converted. */
 export function decodeAs(expr: Expression, type: Type, diags: Diagnostic[]): Value | undefined {
   const { value, diagnostics } = evaluateExpression(expr);
-  diags.push(...diagnostics);
+  for (const item of diagnostics) diags.push(item);
   return decodeValueAs(value, type, startRange(expr), expr.range, diags);
 }
 
@@ -172,7 +172,7 @@ export function decodeType(expr: Expression, diags: Diagnostic[]): DecodedType {
     return { constraint, parsingMode: isPrimitiveType(constraint.type) ? "literal" : "hcl", given: true };
   } catch (e) {
     if (!(e instanceof TypeExprError)) throw e;
-    diags.push(...e.diagnostics);
+    for (const item of e.diagnostics) diags.push(item);
     return { constraint: ANY, parsingMode: quotedString ? "literal" : "hcl", given: true };
   }
 }
@@ -293,7 +293,7 @@ export function decodeVariableBlock(
   const v: Mutable<DecodedVariable> = { name: label, declRange, validations: [] };
   const body = block.body;
   unsupported(body, VARIABLE_ARGUMENTS, VARIABLE_BLOCKS, diags);
-  diags.push(...nameDiagnostics(label, labelRange));
+  for (const item of nameDiagnostics(label, labelRange)) diags.push(item);
   const attr = (name: string): Attribute | undefined => body.attributes.find((a) => a.name === name);
 
   const description = attr("description");
@@ -336,7 +336,7 @@ export function decodeVariableBlock(
   const def = attr("default");
   if (def !== undefined) {
     const { value, diagnostics } = evaluateExpression(def.expr);
-    diags.push(...diagnostics);
+    for (const item of diagnostics) diags.push(item);
     let result: Value = value;
     let invalid = diagnostics.some((d) => d.severity === "error");
     if (v.type !== undefined && !invalid) {
@@ -354,7 +354,7 @@ export function decodeVariableBlock(
         result = dynamicVal;
         invalid = true;
       }
-      diags.push(...discardedAttributeWarnings(def.expr, v.type.constraint.type));
+      for (const item of discardedAttributeWarnings(def.expr, v.type.constraint.type)) diags.push(item);
     }
     if (v.nullable === false && result.isNull) {
       diags.push(

@@ -28,7 +28,7 @@ function decodeFile(
 ): DecodedVariable[] {
   if (kind.syntax === "json") return decodeJSONVariables(file.text, file.name, override, diags);
   const { body, diagnostics } = parseConfig(file.text, file.name);
-  diags.push(...diagnostics);
+  for (const item of diagnostics) diags.push(item);
   const out: DecodedVariable[] = [];
   for (const block of body.blocks) {
     if (block.type !== "variable") continue;

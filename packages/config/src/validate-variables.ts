@@ -102,7 +102,7 @@ class RuleRunner {
     diags: Diagnostic[],
   ): { variables: Record<string, Value>; blocked: boolean } {
     const refs = ruleReferences(rule);
-    diags.push(...refs.invalid);
+    for (const item of refs.invalid) diags.push(item);
     const variables: Record<string, Value> = {};
     const selfName = self.declaration.name;
     // The usual rule refers to its own variable only: its `var` object is made once.
@@ -161,12 +161,12 @@ class RuleRunner {
     const { variables, blocked } = this.context(rule, self, diags);
     if (blocked) return "blocked";
     if (hasErrors(diags)) {
-      out.push(...diags);
+      for (const item of diags) out.push(item);
       return "error";
     }
     const ctx = { variables, functions: this.functions() };
     const condition = evaluate(rule.condition, ctx);
-    diags.push(...condition.diagnostics);
+    for (const item of condition.diagnostics) diags.push(item);
     let message = evaluate(rule.errorMessage, ctx);
     let messageDiags: readonly Diagnostic[] = message.diagnostics;
     if (hasErrors(messageDiags)) {
@@ -184,11 +184,11 @@ class RuleRunner {
           },
         ];
       }
-      diags.push(...messageDiags);
+      for (const item of messageDiags) diags.push(item);
     }
     const result = condition.value;
     if (!result.isKnown) {
-      out.push(...diags);
+      for (const item of diags) out.push(item);
       return hasErrors(diags) ? "error" : "unknown";
     }
     if (result.isNull) {
@@ -218,7 +218,7 @@ class RuleRunner {
       return "error";
     }
     if (unmarkedVal(bool).isKnown && unmarkedVal(bool).asBool()) {
-      out.push(...diags);
+      for (const item of diags) out.push(item);
       return "pass";
     }
     let text = "";

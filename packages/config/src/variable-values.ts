@@ -111,7 +111,7 @@ function readVarsFile(
         return result === undefined ? v : CONVERTED;
       },
     });
-    diags.push(...diagnostics);
+    for (const item of diagnostics) diags.push(item);
     if (value === null) return;
     if (value.type.kind !== "object") {
       const at = { line: 1, column: 1, byte: 0 };
@@ -192,7 +192,7 @@ function readVarsFile(
   }
   read.length = 0;
   const { body, diagnostics } = parseConfig(src, name);
-  diags.push(...diagnostics);
+  for (const item of diagnostics) diags.push(item);
   for (const block of body.blocks) {
     const label = block.labels[0] ?? block.type;
     diags.push(
@@ -213,7 +213,7 @@ function readVarsFile(
   }
   for (const attr of body.attributes) {
     const { value, diagnostics: evalDiags } = evaluateExpression(attr.expr);
-    diags.push(...evalDiags);
+    for (const item of evalDiags) diags.push(item);
     if (evalDiags.some((d) => d.severity === "error")) continue;
     into.set(attr.name, { form: "value", value, range: attr.expr.range, expr: attr.expr, source });
   }

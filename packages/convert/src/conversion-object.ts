@@ -138,8 +138,11 @@ export function conversionMapToObject(
           pathSteps(path),
         );
       }
-      // cty uses the attribute type as declared here, optional markers and all.
-      attrs.set(name, nullVal(at as Type));
+      // cty uses the attribute type as declared here, optional markers and all
+      // (conversionMapToObject), unlike its object-to-object conversion; the markers are dropped
+      // here as there, so that a value's type never carries them and converting the result again
+      // gives the same value. A deliberate difference, documented in the README.
+      attrs.set(name, nullVal(withoutOptionalAttributesDeep(at as Type)));
     }
     return objectVal(attrs);
   };

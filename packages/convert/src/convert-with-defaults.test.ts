@@ -171,7 +171,9 @@ const input: fc.Arbitrary<Value> = fc.oneof(
 );
 
 describe("convertWithDefaults", () => {
-  it("gives what the two steps give, value or error, on generated values and constraints", () => {
+  it("gives what the two steps give, value or error, on generated values and constraints", {
+    timeout: 60_000,
+  }, () => {
     fc.assert(
       fc.property(input, fc.constantFrom(...constraints), (value, { type, d }) => {
         expectSame(value, type, d);

@@ -1,6 +1,7 @@
 import {
   consoleString,
   dynamicVal,
+  mapValEmpty,
   nullVal,
   numberDiv,
   numberVal,
@@ -465,5 +466,35 @@ describe("deep nesting", () => {
 
   it("refuses much deeper input with a typed error instead of overflowing the stack", () => {
     expect(() => nested(100000)).toThrow(/deeper than/);
+  });
+});
+
+describe("optional attributes missing from a map", () => {
+  it("are nulls of their type without optional markers, so converting again changes nothing", () => {
+    const type = t.object({ x: t.object({ y: t.string }, ["y"]) }, ["x"]);
+    const once = convert(mapValEmpty(t.string), type);
+    const x = once.get("x");
+    expect(x?.isNull).toBe(true);
+    expect(x?.type.hasOptional).toBe(false);
+    expect(typeToJSON(once.type)).toEqual(["object", { x: ["object", { y: "string" }] }]);
+    const twice = convert(once, type);
+    expect(rawEquals(twice, once)).toBe(true);
+  });
+});
+
+describe("strings to numbers, at the limits", () => {
+  it("converts binary exponents and long digit strings in bounded time", { timeout: 30_000 }, () => {
+    const started = performance.now();
+    for (let i = 0; i < 50; i++) convert(stringVal("5p-100000"), t.number);
+    const long = `0.${"3".repeat(9_999)}`;
+    for (let i = 0; i < 50; i++) convert(stringVal(long), t.number);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("refuses a string of more than 10,000 significant digits as not a number", () => {
+    expect(failure(stringVal("7".repeat(10_001)), "number")).toMatchObject({
+      code: "TOFUKIT_CONVERT_NUMBER_REQUIRED",
+      message: "a number is required",
+    });
   });
 });

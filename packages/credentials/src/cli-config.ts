@@ -1,6 +1,6 @@
 // Loading OpenTofu's CLI configuration: finding the files, reading them, merging them with OpenTofu's
 // rules and reporting its validation messages. The result also builds the CLI's credentials source.
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { goQuote } from "@tofukit/cty";
 import { forComparison, type Hostname } from "@tofukit/hostname";
@@ -26,6 +26,7 @@ import type { FileLockOptions } from "./file-lock.js";
 import { findHelperProgram, pluginDirectories } from "./helper-discovery.js";
 import { helperSource } from "./helper-program.js";
 import { decodeJson, JsonNumber } from "./json-decode.js";
+import { readConfigFile } from "./read-config-file.js";
 import { errorCode, goPathError, messageOf } from "./system-error.js";
 import { compareUtf8 } from "./utf8-order.js";
 
@@ -200,7 +201,7 @@ export async function loadCliConfig(options: CliConfigOptions = {}): Promise<Cli
       const file = join(locations.configDir, name);
       let text: string;
       try {
-        text = await readFile(file, "utf8");
+        text = await readConfigFile(file);
       } catch (error) {
         diagnostics.push(errorDiagnostic(`Error reading ${file}: ${goPathError("read", file, error)}`, file));
         continue;
@@ -241,11 +242,15 @@ async function readMainFile(
   diagnostics: CliConfigDiagnostic[],
 ): Promise<string | null> {
   try {
-    return await readFile(path, "utf8");
+    return await readConfigFile(path);
   } catch (error) {
     const code = errorCode(error);
     if (code === "EISDIR") {
       diagnostics.push(errorDiagnostic(`Error reading ${path}: read ${path}: is a directory`, path));
+      return null;
+    }
+    if (code === "ENOTREGULAR" || code === "EFBIG") {
+      diagnostics.push(errorDiagnostic(`Error reading ${path}: ${messageOf(error)}`, path));
       return null;
     }
     if (mustExist || code !== "ENOENT") {

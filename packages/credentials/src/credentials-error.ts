@@ -5,7 +5,7 @@ const brand = Symbol.for("tofukit.CredentialsError");
 
 /** Stable codes callers can switch on. */
 export type CredentialsErrorCode =
-  /** A token contains CR, LF or NUL and cannot be sent in an HTTP header. */
+  /** A token contains CR, LF, NUL, a character outside ASCII or a lone surrogate: it cannot be sent in an HTTP header. */
   | "TOFUKIT_CREDENTIALS_INVALID_TOKEN"
   /** No `TF_TOKEN_*` variable name can address this host (for example the empty hostname). */
   | "TOFUKIT_CREDENTIALS_NO_VARIABLE_NAME"

@@ -234,6 +234,7 @@ describe("updateCredentialsFile across processes", () => {
       "file-lock",
       "json-decode",
       "json-encode",
+      "read-config-file",
       "system-error",
       "utf8-order",
     ]);

@@ -1,12 +1,13 @@
 // credentials.tfrc.json: which hosts it holds, and OpenTofu's surgical rewrite of one host's entry,
 // made safe: missing directory created (0700), lock file, temporary file + fsync + rename, mode 0600.
-import { lstat, mkdir, readFile, readlink } from "node:fs/promises";
+import { lstat, mkdir, readlink } from "node:fs/promises";
 import { dirname } from "node:path";
 import { type AtomicWriteOptions, writeFileAtomic } from "./atomic-write.js";
 import { CredentialsError } from "./credentials-error.js";
 import { type FileLockOptions, withFileLock } from "./file-lock.js";
 import { decodeJson, goKindOf, type JsonObject, JsonSyntaxError, type JsonValue } from "./json-decode.js";
 import { encodeJson } from "./json-encode.js";
+import { readConfigFile } from "./read-config-file.js";
 import { errorCode, goPathError } from "./system-error.js";
 
 /** Turns a key of the file into the comparison form, or `null` when it is not a valid hostname. */
@@ -23,7 +24,7 @@ export async function readCredentialsFileHosts(
   const hosts = new Set<string>();
   let credentials: JsonValue | undefined;
   try {
-    const document = decodeJson(await readFile(path, "utf8"), "whole");
+    const document = decodeJson(await readConfigFile(path), "whole");
     credentials = document instanceof Map ? document.get("credentials") : undefined;
   } catch {
     return hosts;
@@ -115,7 +116,7 @@ async function refuseSymlink(path: string): Promise<void> {
 async function readDocument(path: string): Promise<JsonObject> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = await readConfigFile(path);
   } catch (error) {
     if (errorCode(error) === "ENOENT") return new Map();
     throw invalid(path, goPathError("open", path, error), error);

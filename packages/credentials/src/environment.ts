@@ -18,11 +18,14 @@ export function* environmentEntries(env: Environment): Generator<readonly [strin
         if (eq >= 0) yield [entry.slice(0, eq), entry.slice(eq + 1)];
         continue;
       }
-      const [name, value] = entry;
+      // Anything but a `[name, value]` pair is skipped, as a non-string value is.
+      if (!Array.isArray(entry)) continue;
+      const [name, value] = entry as readonly unknown[];
       if (typeof name === "string" && typeof value === "string") yield [name, value];
     }
     return;
   }
+  if (!isRecord(env)) return;
   for (const [name, value] of Object.entries(env)) {
     if (typeof value === "string") yield [name, value];
   }
@@ -41,6 +44,7 @@ export function forEachVariableWithPrefix(
     for (const [name, value] of environmentEntries(env)) if (name.startsWith(prefix)) visit(name, value);
     return;
   }
+  if (!isRecord(env)) return;
   const record = env as Readonly<Record<string, string | undefined>>;
   for (const name of Object.keys(record)) {
     if (!name.startsWith(prefix)) continue;
@@ -52,6 +56,7 @@ export function forEachVariableWithPrefix(
 /** The last value of a variable in environment order, or `undefined`. */
 export function environmentValue(env: Environment, name: string): string | undefined {
   if (!isIterable(env)) {
+    if (!isRecord(env)) return undefined;
     const value = (env as Readonly<Record<string, string | undefined>>)[name];
     return Object.hasOwn(env, name) && typeof value === "string" ? value : undefined;
   }
@@ -60,8 +65,14 @@ export function environmentValue(env: Environment, name: string): string | undef
   return found;
 }
 
+// An environment given from JavaScript may be anything: null, a number or a string has no
+// variables, rather than making a lookup throw a TypeError.
+function isRecord(env: unknown): boolean {
+  return (typeof env === "object" || typeof env === "function") && env !== null;
+}
+
 function isIterable(
   env: Environment,
 ): env is Iterable<readonly [string, string | undefined]> | Iterable<string> {
-  return typeof (env as Partial<Iterable<unknown>>)[Symbol.iterator] === "function";
+  return isRecord(env) && typeof (env as Partial<Iterable<unknown>>)[Symbol.iterator] === "function";
 }

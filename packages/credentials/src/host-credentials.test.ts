@@ -52,9 +52,8 @@ describe("HostCredentials", () => {
     }
   });
 
-  it("keeps tabs, spaces and non-ASCII characters as they are", () => {
+  it("keeps tabs and spaces as they are", () => {
     expect(HostCredentials.fromToken(" a\tb ").token()).toBe(" a\tb ");
-    expect(HostCredentials.fromToken("tök€n").token()).toBe("tök€n");
   });
 
   it("reads an object as OpenTofu does: only a string token counts", () => {

@@ -13,8 +13,28 @@ const forbiddenInHeader = /[\r\n\0]/;
  * with `net/http: invalid header field value for "Authorization"`; here it is refused up front.
  */
 export function tokenProblem(token: string): string | null {
-  if (!forbiddenInHeader.test(token)) return null;
+  if (!forbiddenInHeader.test(token)) return tokenEncodingProblem(token);
   return "contains a line break (CR or LF) or a NUL character, which an HTTP header cannot carry; a trailing newline from a file is the usual cause";
+}
+
+/**
+ * Why a token cannot even be held, or `null`. A lone UTF-16 surrogate has no UTF-8 form (storing
+ * it would write U+FFFD, another token); a character outside ASCII cannot go into an HTTP header
+ * here as OpenTofu sends it (as its UTF-8 bytes), and undici refuses anything above U+00FF.
+ */
+export function tokenEncodingProblem(token: string): string | null {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const pair = c <= 0xdbff && i + 1 < token.length && (token.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      if (!pair) {
+        return `contains a lone UTF-16 surrogate at position ${i + 1}, which has no UTF-8 encoding`;
+      }
+    }
+    return `contains a character outside ASCII at position ${i + 1}, which cannot be sent in an HTTP header as OpenTofu sends it`;
+  }
+  return null;
 }
 
 /** Throws the package's error when a token cannot be used; `origin` says where the token came from. */
@@ -42,9 +62,17 @@ export class HostCredentials {
     this.origin = origin;
   }
 
-  /** Credentials holding a bearer token. Empty tokens are valid, as in OpenTofu. */
+  /**
+   * Credentials holding a bearer token. Empty tokens are valid, as in OpenTofu. A token with a
+   * character outside ASCII or a lone surrogate is refused here, with
+   * `TOFUKIT_CREDENTIALS_INVALID_TOKEN`; one with CR, LF or NUL when it is used.
+   */
   static fromToken(token: string, origin = "the caller"): HostCredentials {
     if (typeof token !== "string") throw new TypeError("a token must be a string");
+    const problem = tokenEncodingProblem(token);
+    if (problem !== null) {
+      throw new CredentialsError("TOFUKIT_CREDENTIALS_INVALID_TOKEN", `The token from ${origin} ${problem}.`);
+    }
     return new HostCredentials(token, origin);
   }
 
@@ -89,7 +117,7 @@ export class HostCredentials {
     return { token: this.#token };
   }
 
-  /** Whether the token can be sent (no CR, LF or NUL). */
+  /** Whether the token can be sent (ASCII, no CR, LF or NUL). */
   get usable(): boolean {
     return tokenProblem(this.#token) === null;
   }

@@ -7,6 +7,8 @@
 // rounds it, to nearest-even at 512 bits, and replaced by the shortest decimal that Go's
 // `roundShortest` picks for that binary value.
 
+import { approxDecimal, isWideBinaryExponent } from "./wide-exponent.js";
+
 export const PRECISION = 512;
 /** Decimals with at most this many significant digits are their own 512-bit shortest form. */
 export const EXACT_DIGITS = 153;
@@ -73,6 +75,7 @@ function stripZeros(s: string): string {
 
 /** The exact decimal digits of x × 2^e (x > 0), as Go's `decimal.init`. */
 function exactDecimal(x: bigint, e: number): DigitString {
+  if (isWideBinaryExponent(e)) return approxDecimal(x, e);
   if (e >= 0) {
     const s = (x << BigInt(e)).toString();
     return { digits: stripZeros(s), exp: s.length };

@@ -22,6 +22,8 @@ export { goQuote } from "./go-quote.js";
 export { containsMarked, EPHEMERAL, marksDeep, SENSITIVE, unmarkDeep, withMarksOf } from "./marks.js";
 export {
   CtyNumber,
+  MAX_NUMBER_DIGITS,
+  MAX_PLAIN_ZEROS,
   numberAdd,
   numberCompare,
   numberDiv,

@@ -10,24 +10,119 @@ import {
   EXACT_DIGITS,
   pow10,
   roundDigits,
-  roundRational,
   shortestDecimal,
 } from "./binary-rounding.js";
 import { CtyError } from "./errors.js";
+import { roundScaled, WIDE_EXPONENT } from "./wide-exponent.js";
 
 // big.Float's exponent range (int32) bounds what a number can be before it is ±Inf or 0.
 const MAX_EXP2 = 2147483647;
 const MIN_EXP2 = -2147483648;
 const LOG2_10 = 3.321928094887362;
-// `p` exponents beyond this would need astronomically long decimal expansions.
-const MAX_BINARY_EXPONENT = 100000;
+/**
+ * The most significant digits a number's text may have. Go reads any number of digits; beyond
+ * this, reading and rounding them (bigint conversion is superlinear) would take seconds.
+ */
+export const MAX_NUMBER_DIGITS = 10_000;
+/**
+ * Plain decimals are printed with at most this many zeros between the digits and the point;
+ * past it `toString()` uses an exponent (`1e+300000000`) where Go would print every zero.
+ */
+export const MAX_PLAIN_ZEROS = 10_000;
 // Adding a number this many decimal places below the other's leading digit cannot change the
 // 512-bit result (no tie is possible), so the sum is the larger operand.
 const NEGLIGIBLE_GAP = 200;
 
-const SYNTAX = /^([+-]?)(?:(Inf|inf)|(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:([eEpP])([+-]?\d+))?)$/;
+interface NumberText {
+  negative: boolean;
+  infinite: boolean;
+  intDigits: string;
+  fracDigits: string;
+  expKind: string | undefined;
+  expText: string | undefined;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Splits `[+-](Inf|inf|digits[.digits]|.digits)([eEpP][+-]digits)` into its parts, or null.
+ * A hand-written scan rather than a regular expression: one pass, whatever the length.
+ */
+function scanNumber(text: string): NumberText | null {
+  const n = text.length;
+  let i = 0;
+  const first = text.charCodeAt(0);
+  const negative = first === 45;
+  if (first === 43 || first === 45) i++;
+  const rest = text.slice(i);
+  if (rest === "Inf" || rest === "inf") {
+    return {
+      negative,
+      infinite: true,
+      intDigits: "",
+      fracDigits: "",
+      expKind: undefined,
+      expText: undefined,
+    };
+  }
+  const intStart = i;
+  while (i < n && isDigit(text.charCodeAt(i))) i++;
+  const intDigits = text.slice(intStart, i);
+  let fracDigits = "";
+  if (i < n && text.charCodeAt(i) === 46) {
+    const fracStart = ++i;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
+    fracDigits = text.slice(fracStart, i);
+  }
+  if (intDigits === "" && fracDigits === "") return null;
+  let expKind: string | undefined;
+  let expText: string | undefined;
+  if (i < n) {
+    const c = text[i] as string;
+    if (c !== "e" && c !== "E" && c !== "p" && c !== "P") return null;
+    expKind = c;
+    const expStart = ++i;
+    if (i < n && (text.charCodeAt(i) === 43 || text.charCodeAt(i) === 45)) i++;
+    const digitsStart = i;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
+    if (i === digitsStart || i < n) return null;
+    expText = text.slice(expStart, i);
+  }
+  return { negative, infinite: false, intDigits, fracDigits, expKind, expText };
+}
 
 let construct: (negative: boolean, mantissa: bigint, exponent: number, infinite: boolean) => CtyNumber;
+
+/**
+ * The bit length of the integer a digit string spells. Estimated from its length and leading
+ * digits, exact to the bit except right at a power of two, where it is counted exactly.
+ */
+function mantissaBits(digits: string): number {
+  const lead = Number(`0.${digits.slice(0, 17)}`);
+  const estimate = Math.log2(lead) + digits.length * LOG2_10;
+  const whole = Math.floor(estimate);
+  if (estimate - whole > 1e-6 && whole + 1 - estimate > 1e-6) return whole + 1;
+  return bitLength(BigInt(digits));
+}
+
+/**
+ * A long decimal significand × 10^e10 rounded to 512 bits. The leading digits decide the
+ * rounding unless the value lies very close to a rounding boundary: the true value is strictly
+ * between `head` and `head + 1` (in units of its last kept digit), so where both round alike the
+ * rounding is that one, and only otherwise are all digits needed.
+ */
+function roundLongDecimal(significant: string, e10: number): { m: bigint; e2: number } {
+  const kept = 400;
+  if (significant.length <= kept) return roundScaled(BigInt(significant), 1n, e10);
+  const head = BigInt(significant.slice(0, kept));
+  const shift = e10 + significant.length - kept;
+  const low = roundScaled(head, 1n, shift);
+  const high = roundScaled(head + 1n, 1n, shift);
+  if (low.m === high.m && low.e2 === high.e2) return low;
+  return roundScaled(BigInt(significant), 1n, e10);
+}
 
 function trailingZeros(s: string): number {
   let n = 0;
@@ -91,15 +186,25 @@ export class CtyNumber {
    * or `Inf`/`inf`. No whitespace, underscores or base prefixes. Returns null when refused.
    */
   static parse(text: string): CtyNumber | null {
-    const m = SYNTAX.exec(text);
+    const m = scanNumber(text);
     if (m === null) return null;
-    const negative = m[1] === "-";
-    if (m[2] !== undefined) return negative ? NEG_INF : POS_INF;
-    const intDigits = m[3] ?? "";
-    const fracDigits = m[4] ?? m[5] ?? "";
-    const digits = (intDigits + fracDigits).replace(/^0+/, "");
-    const expKind = m[6];
-    const expText = m[7];
+    const negative = m.negative;
+    if (m.infinite) return negative ? NEG_INF : POS_INF;
+    const intDigits = m.intDigits;
+    const fracDigits = m.fracDigits;
+    // Leading zeros are skipped in each part: indexing a concatenation of long strings is slow.
+    let lead = 0;
+    while (lead < intDigits.length && intDigits.charCodeAt(lead) === 48) lead++;
+    let digits: string;
+    if (lead < intDigits.length) {
+      digits = intDigits.slice(lead) + fracDigits;
+    } else {
+      let fracLead = 0;
+      while (fracLead < fracDigits.length && fracDigits.charCodeAt(fracLead) === 48) fracLead++;
+      digits = fracDigits.slice(fracLead);
+    }
+    const expKind = m.expKind;
+    const expText = m.expText;
     let exp = 0n;
     if (expText !== undefined) {
       exp = BigInt(expText);
@@ -107,28 +212,34 @@ export class CtyNumber {
       if (exp > 9223372036854775807n || exp < -9223372036854775808n) return null;
     }
     if (digits === "") return negative ? NEG_ZERO : ZERO;
-    const mant = BigInt(digits);
-    const frac = BigInt(fracDigits.length);
+    const tz = trailingZeros(digits);
+    const significant = digits.slice(0, digits.length - tz);
+    if (significant.length > MAX_NUMBER_DIGITS) return null;
     // Go refuses a binary exponent outside int32 before it applies any power of five.
-    const exp2 = BigInt(bitLength(mant)) - frac + exp;
+    const exp2 = BigInt(mantissaBits(digits)) - BigInt(fracDigits.length) + exp;
     if (exp2 < BigInt(MIN_EXP2) || exp2 > BigInt(MAX_EXP2)) return null;
+    // The value is significant × 10^e10, times 2^exp for a binary exponent.
+    const e10 = tz - fracDigits.length;
     if (expKind === "p" || expKind === "P") {
-      if (exp > BigInt(MAX_BINARY_EXPONENT) || exp < -BigInt(MAX_BINARY_EXPONENT)) {
-        throw new CtyError(
-          "TOFUKIT_CTY_NUMBER_SYNTAX",
-          `binary exponent of ${JSON.stringify(text)} is out of range`,
-        );
-      }
       const p = Number(exp);
-      if (p >= 0) return normalize(negative, mant << BigInt(p), -fracDigits.length);
-      return normalize(negative, mant * 5n ** BigInt(-p), -fracDigits.length + p);
+      if (Math.abs(p) <= WIDE_EXPONENT && significant.length <= EXACT_DIGITS) {
+        const mant = BigInt(significant);
+        if (p >= 0) return normalize(negative, mant << BigInt(p), e10);
+        return normalize(negative, mant * 5n ** BigInt(-p), e10 + p);
+      }
+      // Rounding the decimal first and applying the power of two afterwards is exact: the
+      // power of two only moves the binary exponent, as big.Float applies it.
+      const rounded = roundLongDecimal(significant, e10);
+      return fromBinary(negative, rounded.m, rounded.e2 + p);
     }
-    const e10 = exp - frac;
+    const e = Number(exp) + e10;
     // Magnitudes past big.Float's exponent range become ±Inf or 0 there.
-    const magnitude = (Number(e10) + digits.length) * LOG2_10;
+    const magnitude = (e + significant.length) * LOG2_10;
     if (magnitude > MAX_EXP2 + 1) return negative ? NEG_INF : POS_INF;
     if (magnitude < MIN_EXP2 - 1) return negative ? NEG_ZERO : ZERO;
-    return normalize(negative, mant, Number(e10));
+    if (significant.length <= EXACT_DIGITS) return make(negative, BigInt(significant), e);
+    const rounded = roundLongDecimal(significant, e);
+    return fromBinary(negative, rounded.m, rounded.e2);
   }
 
   isZero(): boolean {
@@ -156,7 +267,10 @@ export class CtyNumber {
     return Number(v);
   }
 
-  /** Go's `Text('f', -1)`: plain decimal, never an exponent; `-0`, `+Inf`, `-Inf`. */
+  /**
+   * Go's `Text('f', -1)`: plain decimal; `-0`, `+Inf`, `-Inf`. Numbers that would need more than
+   * MAX_PLAIN_ZEROS zeros are written as Go's `Text('e', -1)` (`1e+300000000`) instead.
+   */
   toString(): string {
     this.#text ??= formatNumber(this);
     return this.#text;
@@ -250,9 +364,12 @@ function normalize(negative: boolean, mantissa: bigint, exponent: number): CtyNu
     mantissa = BigInt(s);
     exponent += tz;
   }
+  // Past big.Float's exponent range a result is ±Inf or ±0, as there.
+  const magnitude = (s.length + exponent) * LOG2_10;
+  if (magnitude > MAX_EXP2 + 1) return negative ? NEG_INF : POS_INF;
+  if (magnitude < MIN_EXP2 - 1) return negative ? NEG_ZERO : ZERO;
   if (s.length <= EXACT_DIGITS) return make(negative, mantissa, exponent);
-  const { m, e2 } =
-    exponent >= 0 ? roundRational(mantissa * pow10(exponent), 1n) : roundRational(mantissa, pow10(-exponent));
+  const { m, e2 } = roundScaled(mantissa, 1n, exponent);
   return fromBinary(negative, m, e2);
 }
 
@@ -312,6 +429,17 @@ export function numberMul(a: CtyNumber, b: CtyNumber): CtyNumber {
   return normalize(negative, a.mantissa * b.mantissa, a.exponent + b.exponent);
 }
 
+/** base^exp mod m by repeated squaring. */
+function powMod(base: bigint, exp: number, m: bigint): bigint {
+  let result = 1n % m;
+  let b = base % m;
+  for (let e = exp; e > 0; e = Math.floor(e / 2)) {
+    if (e % 2 === 1) result = (result * b) % m;
+    b = (b * b) % m;
+  }
+  return result;
+}
+
 function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
@@ -347,7 +475,7 @@ export function numberDiv(a: CtyNumber, b: CtyNumber): CtyNumber {
     return normalize(negative, scaled, exp);
   }
   den = b.mantissa / g;
-  const { m, e2 } = exp >= 0 ? roundRational(num * pow10(exp), den) : roundRational(num, den * pow10(-exp));
+  const { m, e2 } = roundScaled(num, den, exp);
   return fromBinary(negative, m, e2);
 }
 
@@ -356,6 +484,12 @@ export function numberMod(a: CtyNumber, b: CtyNumber): CtyNumber {
   if (a.infinite) return numberMul(a, b.isZero() ? POS_INF : b);
   if (b.infinite) return a;
   if (b.isZero()) throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't compute a modulo of zero");
+  if (a.isZero() || numberCompare(a.negative ? a.neg() : a, b.negative ? b.neg() : b) < 0) return a;
+  if (a.exponent > b.exponent) {
+    // a's mantissa × 10^(a.exponent - b.exponent) modulo b's mantissa, without the power itself.
+    const r = (a.mantissa * powMod(10n, a.exponent - b.exponent, b.mantissa)) % b.mantissa;
+    return r === 0n ? ZERO : normalize(a.negative, r, b.exponent);
+  }
   const e = Math.min(a.exponent, b.exponent);
   const am = a.mantissa * pow10(a.exponent - e);
   const bm = b.mantissa * pow10(b.exponent - e);
@@ -415,8 +549,14 @@ function formatNumber(n: CtyNumber): string {
   const sign = n.negative ? "-" : "";
   if (n.mantissa === 0n) return `${sign}0`;
   const digits = n.mantissa.toString();
-  if (n.exponent >= 0) return sign + digits + "0".repeat(n.exponent);
   const point = digits.length + n.exponent;
+  if (n.exponent > MAX_PLAIN_ZEROS || point < -MAX_PLAIN_ZEROS) {
+    // Go's Text('e', -1) form: one digit before the point, a signed exponent of two digits or more.
+    const x = point - 1;
+    const frac = digits.length > 1 ? `.${digits.slice(1)}` : "";
+    return `${sign}${digits[0]}${frac}e${x < 0 ? "-" : "+"}${String(Math.abs(x)).padStart(2, "0")}`;
+  }
+  if (n.exponent >= 0) return sign + digits + "0".repeat(n.exponent);
   if (point > 0) return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
   return `${sign}0.${"0".repeat(-point)}${digits}`;
 }

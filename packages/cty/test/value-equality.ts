@@ -2,8 +2,9 @@
 // Makes toEqual compare cty values by cty's rawEquals: a Value keeps its payload in a private
 // field, which Vitest's structural equality does not see, so without this two values of one
 // type would always look equal.
-import { consoleString, rawEquals, Value } from "../src/index.js";
+
 import { expect } from "vitest";
+import { consoleString, rawEquals, Value } from "../src/index.js";
 
 expect.addEqualityTesters([
   (a: unknown, b: unknown) => (a instanceof Value && b instanceof Value ? rawEquals(a, b) : undefined),

@@ -64,7 +64,7 @@ function withoutByteOrderMark(bom: boolean, tokens: TokenStream, formatted: stri
 function syntaxDiagnostics(tokens: TokenStream, filename: string): Diagnostic[] {
   const diagnostics = invalidTokenDiagnostics(tokens);
   try {
-    diagnostics.push(...new Parser(tokens).parseBody("EOF").diags);
+    for (const item of new Parser(tokens).parseBody("EOF").diags) diagnostics.push(item);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     const at = { line: 1, column: 1, byte: 0 };

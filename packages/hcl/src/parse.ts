@@ -54,7 +54,7 @@ function parseExpressionUnguarded(src: string, filename: string): ExpressionPars
   const parser = new Parser(tokens);
   parser.pushNewlines(false);
   const { node, diags } = parser.parseExpression();
-  diagnostics.push(...diags);
+  for (const item of diags) diagnostics.push(item);
   const next = parser.peek();
   if (next.type !== "EOF" && !parser.recovery) {
     diagnostics.push(
@@ -88,6 +88,6 @@ function parseConfigUnguarded(src: string, filename: string): ConfigParse {
   const diagnostics = invalidTokenDiagnostics(tokens);
   const parser = new Parser(tokens);
   const { node, diags } = parser.parseBody("EOF");
-  diagnostics.push(...diags);
+  for (const item of diags) diagnostics.push(item);
   return { body: node, diagnostics };
 }

@@ -3,6 +3,8 @@
 // It follows hclsyntax's grammar, diagnostics and recovery: after an error the parser enters
 // "recovery" mode, skips to a closing bracket it can re-synchronise on, and suppresses follow-on
 // errors, so that one parse reports every independent problem once.
+
+import { CtyNumber, MAX_NUMBER_DIGITS } from "@tofukit/cty";
 import type {
   Attribute,
   BinaryOperator,
@@ -847,6 +849,18 @@ export class Parser {
   private parseExpressionTraversals(from: Expression): Result<Expression> {
     const diags: Diagnostic[] = [];
     let ret = from;
+    // Steps are gathered and appended in one go: extending the node per step would copy the
+    // step list each time, quadratic in the chain's length.
+    const steps: Traverser[] = [];
+    let stepsEnd = from.range;
+    const step = (t: Traverser): void => {
+      steps.push(t);
+      stepsEnd = t.range;
+    };
+    const flushed = (): Expression => {
+      if (steps.length > 0) ret = extendTraversal(ret, steps.splice(0), stepsEnd);
+      return ret;
+    };
     for (;;) {
       const next = this.peek();
       if (next.type === ".") {
@@ -855,7 +869,7 @@ export class Parser {
         if (attrTok.type === "Ident") {
           this.skip();
           const range = rangeBetween(dot.range, attrTok.range);
-          ret = extendTraversal(ret, { kind: "attr", name: attrTok.text, range }, range);
+          step({ kind: "attr", name: attrTok.text, range });
           continue;
         }
         if (attrTok.type === "NumberLit") {
@@ -871,15 +885,15 @@ export class Parser {
                 attrTok.range,
               ),
             );
-            ret = extendTraversal(ret, { kind: "index", key: { type: "unknown" }, range }, range);
+            step({ kind: "index", key: { type: "unknown" }, range });
             continue;
           }
           const key = this.numberLiteral(attrTok, diags);
-          ret = extendTraversal(ret, { kind: "index", key, range }, range);
+          step({ kind: "index", key, range });
           continue;
         }
         if (attrTok.type === "*") {
-          ret = this.finishAttrSplat(from, ret, dot, diags);
+          ret = this.finishAttrSplat(from, flushed(), dot, diags);
           continue;
         }
         diags.push(
@@ -908,7 +922,7 @@ export class Parser {
           append(diags, each.diags);
           ret = {
             kind: "splat",
-            source: ret,
+            source: flushed(),
             each: each.node,
             item,
             markerRange: rangeBetween(open.range, close.range),
@@ -939,11 +953,11 @@ export class Parser {
         const range = rangeBetween(open.range, close.range);
         const literalKey = constantKey(key.node);
         if (literalKey !== null) {
-          ret = extendTraversal(ret, { kind: "index", key: literalKey, range }, range);
+          step({ kind: "index", key: literalKey, range });
         } else {
           ret = {
             kind: "index",
-            collection: ret,
+            collection: flushed(),
             key: key.node,
             bracketRange: range,
             range: rangeBetween(from.range, range),
@@ -953,7 +967,7 @@ export class Parser {
       }
       break;
     }
-    return { node: ret, diags };
+    return { node: flushed(), diags };
   }
 
   /** The attribute-only splat `foo.*.bar`, inherited from HIL. */
@@ -1024,7 +1038,7 @@ export class Parser {
   }
 
   private numberLiteral(tok: Token, diags: Diagnostic[]): Literal {
-    if (!NUMBER_LITERAL.test(tok.text) || exponentTooLarge(tok.text)) {
+    if (!NUMBER_LITERAL.test(tok.text) || exponentTooLarge(tok.text) || tooManyDigits(tok.text)) {
       diags.push(
         errorDiag(
           "Invalid number literal",
@@ -1926,6 +1940,11 @@ function placeholder(range: Range): Expression {
 }
 
 /** Exponents this large cannot be represented (big.ParseFloat rejects them too). */
+/** Past cty's MAX_NUMBER_DIGITS significant digits a literal is refused rather than rounded. */
+function tooManyDigits(text: string): boolean {
+  return text.length > MAX_NUMBER_DIGITS && CtyNumber.parse(text) === null;
+}
+
 function exponentTooLarge(text: string): boolean {
   const e = text.search(/[eE]/);
   if (e < 0) return false;
@@ -1942,28 +1961,28 @@ function constantKey(expr: Expression): Literal | null {
   return null;
 }
 
-/** Appends a traversal step, extending an existing traversal expression where there is one. */
-function extendTraversal(expr: Expression, step: Traverser, range: Range): Expression {
+/** Appends traversal steps, extending an existing traversal expression where there is one. */
+function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expression {
   if (expr.kind === "scopeTraversal") {
     return {
       kind: "scopeTraversal",
-      traversal: [...expr.traversal, step],
-      range: rangeBetween(expr.range, range),
+      traversal: [...expr.traversal, ...steps],
+      range: rangeBetween(expr.range, end),
     };
   }
   if (expr.kind === "relativeTraversal") {
     return {
       kind: "relativeTraversal",
       source: expr.source,
-      traversal: [...expr.traversal, step],
-      range: rangeBetween(expr.range, range),
+      traversal: [...expr.traversal, ...steps],
+      range: rangeBetween(expr.range, end),
     };
   }
   return {
     kind: "relativeTraversal",
     source: expr,
-    traversal: [step],
-    range: rangeBetween(expr.range, range),
+    traversal: steps,
+    range: rangeBetween(expr.range, end),
   };
 }
 

@@ -6,20 +6,45 @@ function isHex(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
-/** Range of `text.slice(from, to)` inside a single-line token that starts at `start`. */
-function subRange(filename: string, start: Pos, text: string, from: number, to: number): Range {
-  const advance = (p: Pos, s: string): Pos => {
+/** Byte width of one code point in UTF-8. */
+function utf8Width(cp: number): number {
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
+/**
+ * Ranges of slices of a single-line token that starts at `start`. Diagnostics come in source
+ * order, so the cursor only moves forward: each character is counted once, however many
+ * diagnostics the token has.
+ */
+class SubRanges {
+  private index = 0;
+  private pos: Pos;
+
+  constructor(
+    private readonly filename: string,
+    start: Pos,
+    private readonly text: string,
+  ) {
+    this.pos = start;
+  }
+
+  private advance(p: Pos, from: number, to: number): Pos {
     let column = p.column;
     let byte = p.byte;
-    for (const ch of s) {
-      const cp = ch.codePointAt(0) as number;
+    for (let k = from; k < to; k++) {
+      const cp = this.text.codePointAt(k) as number;
+      if (cp > 0xffff) k++;
       column++;
-      byte += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+      byte += utf8Width(cp);
     }
     return { line: p.line, column, byte };
-  };
-  const s = advance(start, text.slice(0, from));
-  return { filename, start: s, end: advance(s, text.slice(from, to)) };
+  }
+
+  of(from: number, to: number): Range {
+    this.pos = this.advance(this.pos, this.index, from);
+    this.index = from;
+    return { filename: this.filename, start: this.pos, end: this.advance(this.pos, from, to) };
+  }
 }
 
 /**
@@ -28,7 +53,10 @@ function subRange(filename: string, start: Pos, text: string, from: number, to: 
  */
 export function unescapeLiteral(text: string, quoted: boolean, range: Range, diags: Diagnostic[]): string {
   if (!text.includes("\\") && !text.includes("${") && !text.includes("%{")) return text;
-  let out = "";
+  const ranges = new SubRanges(range.filename, range.start, text);
+  // Pieces joined once at the end: a long string of many escapes would otherwise build a
+  // deep chain of concatenations.
+  const out: string[] = [];
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -39,33 +67,33 @@ export function unescapeLiteral(text: string, quoted: boolean, range: Range, dia
           errorDiag(
             "Invalid escape sequence",
             "Backslash must be followed by an escape sequence selector character.",
-            subRange(range.filename, range.start, text, i, i + 1),
+            ranges.of(i, i + 1),
           ),
         );
-        out += "\\";
+        out.push("\\");
         i++;
         continue;
       }
       const sel = text[i + 1] as string;
       switch (sel) {
         case "n":
-          out += "\n";
+          out.push("\n");
           i += 2;
           continue;
         case "r":
-          out += "\r";
+          out.push("\r");
           i += 2;
           continue;
         case "t":
-          out += "\t";
+          out.push("\t");
           i += 2;
           continue;
         case '"':
-          out += '"';
+          out.push('"');
           i += 2;
           continue;
         case "\\":
-          out += "\\";
+          out.push("\\");
           i += 2;
           continue;
         case "u":
@@ -81,10 +109,10 @@ export function unescapeLiteral(text: string, quoted: boolean, range: Range, dia
                 sel === "u"
                   ? "The \\u escape sequence must be followed by four hexadecimal digits."
                   : "The \\U escape sequence must be followed by eight hexadecimal digits.",
-                subRange(range.filename, range.start, text, i, j),
+                ranges.of(i, j),
               ),
             );
-            out += text.slice(i, j);
+            out.push(text.slice(i, j));
             i = j;
             continue;
           }
@@ -94,14 +122,14 @@ export function unescapeLiteral(text: string, quoted: boolean, range: Range, dia
               errorDiag(
                 "Invalid escape sequence",
                 `Cannot encode character U+${cp.toString(16).padStart(4, "0")} in UTF-8.`,
-                subRange(range.filename, range.start, text, i, j),
+                ranges.of(i, j),
               ),
             );
-            out += text.slice(i, j);
+            out.push(text.slice(i, j));
             i = j;
             continue;
           }
-          out += String.fromCodePoint(cp);
+          out.push(String.fromCodePoint(cp));
           i = j;
           continue;
         }
@@ -112,22 +140,29 @@ export function unescapeLiteral(text: string, quoted: boolean, range: Range, dia
             errorDiag(
               "Invalid escape sequence",
               `The symbol ${JSON.stringify(selector)} is not a valid escape sequence selector.`,
-              subRange(range.filename, range.start, text, i, i + 1 + selector.length),
+              ranges.of(i, i + 1 + selector.length),
             ),
           );
-          out += selector;
+          out.push(selector);
           i += 1 + selector.length;
           continue;
         }
       }
     }
     if ((c === 36 || c === 37) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === 123) {
-      out += `${text[i]}{`;
+      out.push(`${text[i]}{`);
       i += 3;
       continue;
     }
-    out += text[i];
-    i++;
+    // Plain text up to the next character that may start an escape is copied as one slice.
+    let j = i + 1;
+    while (j < n) {
+      const d = text.charCodeAt(j);
+      if ((d === 92 && quoted) || d === 36 || d === 37) break;
+      j++;
+    }
+    out.push(text.slice(i, j));
+    i = j;
   }
-  return out;
+  return out.join("");
 }

@@ -9,11 +9,12 @@ import {
   readVariablesFile,
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
-import { typeToJSON, valueToJSON, writeConsoleString } from "@tofukit/cty";
+import { CtyError, typeToJSON, type Value, valueToJSON, writeConsoleString } from "@tofukit/cty";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { diagnosticJSON } from "../render/diagnostic-json.js";
+import { limitDiagnostics } from "../render/diagnostic-limit.js";
 import { RawJSON, StreamedString, writeJSON } from "../render/json-output.js";
 
 /** A -var option, or a -var-file by the path given. */
@@ -89,7 +90,8 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
     out.flush();
     return failed ? EXIT_INVALID : EXIT_OK;
   }
-  for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+  for (const d of limitDiagnostics(result.diagnostics))
+    io.stderr.write(renderDiagnostic(d, result.sources, io.err));
   if (!failed) {
     // Large values are written out as they are rendered, never held as one string; the pieces
     // go out in writes of 64 KiB, a pipe's usual capacity (smaller writes make a pipe reader
@@ -164,6 +166,20 @@ class BatchedWriter {
   }
 }
 
+/**
+ * A value's cty JSON, or null and the reason where cty JSON has no encoding for it: an unknown
+ * value (what is left of an expression with errors) or an infinity, as cty's json.Marshal
+ * refuses them ("value is not known", "cannot serialize infinity as JSON").
+ */
+function valueJSON(value: Value): { value: RawJSON | null; valueError?: string } {
+  try {
+    return { value: new RawJSON(valueToJSON(value)) };
+  } catch (error) {
+    if (!(error instanceof CtyError)) throw error;
+    return { value: null, valueError: error.message };
+  }
+}
+
 function checkJSON(result: CheckResult, valid: boolean) {
   return {
     valid,
@@ -174,7 +190,7 @@ function checkJSON(result: CheckResult, valid: boolean) {
         name: d.name,
         typeConstraint: typeString(d.constraint.type),
         type: value === undefined ? null : new RawJSON(JSON.stringify(typeToJSON(value.type))),
-        value: value !== undefined && !d.sensitive ? new RawJSON(valueToJSON(value)) : null,
+        ...(value !== undefined && !d.sensitive ? valueJSON(value) : { value: null }),
         console:
           value === undefined
             ? null
@@ -187,6 +203,6 @@ function checkJSON(result: CheckResult, valid: boolean) {
         ...(d.description === undefined ? {} : { description: d.description }),
       };
     }),
-    diagnostics: result.diagnostics.map(diagnosticJSON),
+    diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticJSON),
   };
 }

@@ -5,9 +5,10 @@ import { ConversionError, convertWithDefaults, formatPath } from "@tofukit/conve
 import { consoleString, typeToJSON, type Value, valueToJSON } from "@tofukit/cty";
 import { type Diagnostic, evaluateExpression, parseExpression, parseJSONValue } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { readText } from "../module/read-text.js";
+import { FileReadError, readText } from "../module/read-text.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { diagnosticJSON } from "../render/diagnostic-json.js";
+import { limitDiagnostics } from "../render/diagnostic-limit.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
 import { parseConstraintOrReport } from "./type.js";
 
@@ -24,7 +25,8 @@ function readValue(options: ConvertOptions, io: CommandIO, sources: Map<string, 
     try {
       text = readText(resolve(io.cwd, options.file));
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
+      if (!(error instanceof FileReadError)) throw error;
+      const reason = error.reason === "the file does not exist" ? "no such file" : error.reason;
       throw new UsageError(`Cannot read ${options.file}: ${reason}.`);
     }
     sources.set(options.file, text);
@@ -63,7 +65,7 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
     if (options.json) {
       io.stdout.write(`${stringifyJSON({ valid: false, diagnostics: diagnostics.map(diagnosticJSON) })}\n`);
     } else {
-      for (const d of diagnostics) io.stderr.write(renderDiagnostic(d, sources, io.err));
+      for (const d of limitDiagnostics(diagnostics)) io.stderr.write(renderDiagnostic(d, sources, io.err));
     }
     return EXIT_INVALID;
   }

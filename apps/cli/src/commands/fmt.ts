@@ -151,7 +151,7 @@ function processText(run: Run, path: string, src: string, full: string | null): 
   run.sources.set(path, src);
   const { formatted, diagnostics } = formatFile(src, path);
   if (formatted === null) {
-    run.diagnostics.push(...diagnostics);
+    for (const item of diagnostics) run.diagnostics.push(item);
     return;
   }
   const { list, write, diff } = run.options;

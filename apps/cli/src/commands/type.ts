@@ -24,7 +24,7 @@ export function defaultEntries(defaults: Defaults | null, path = ""): DefaultEnt
   for (const [key, child] of [...defaults.children].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const step =
       defaults.type.kind === "object" ? `.${key}` : defaults.type.kind === "tuple" ? `[${key}]` : "[*]";
-    out.push(...defaultEntries(child, path + step));
+    for (const item of defaultEntries(child, path + step)) out.push(item);
   }
   return out;
 }

@@ -24,15 +24,38 @@ function sourceLine(source: string, line: number): string | undefined {
   return source.slice(start, end < 0 ? source.length : end).replace(/\r$/, "");
 }
 
-/** Columns are counted in characters, as HCL counts them. */
-function caretLine(text: string, startColumn: number, endColumn: number): string {
-  const chars = Array.from(text);
+/** Source lines longer than this many characters are cut to a window around the range. */
+export const MAX_SNIPPET_WIDTH = 160;
+// How much of the window comes before the range's start.
+const SNIPPET_LEAD = 40;
+
+/**
+ * The line to print and the caret under it. Columns are counted in characters, as HCL counts
+ * them. A long line (minified JSON, a file of NUL bytes) is cut around the range and marked
+ * with "…" where it was cut, so that each diagnostic prints a bounded amount.
+ */
+function snippet(text: string, startColumn: number, endColumn: number): { line: string; caret: string } {
+  let chars = Array.from(text);
+  let start = startColumn;
+  let end = Math.min(endColumn, chars.length + 1);
+  let prefix = "";
+  let suffix = "";
+  if (chars.length > MAX_SNIPPET_WIDTH) {
+    const from = Math.max(0, Math.min(start - 1 - SNIPPET_LEAD, chars.length - MAX_SNIPPET_WIDTH));
+    const to = Math.min(chars.length, from + MAX_SNIPPET_WIDTH);
+    if (from > 0) prefix = "…";
+    if (to < chars.length) suffix = "…";
+    chars = chars.slice(from, to);
+    start = start - from + prefix.length;
+    end = Math.min(end - from + prefix.length, chars.length + 1 + prefix.length);
+    chars = [...(prefix === "" ? [] : [prefix]), ...chars];
+  }
   const lead = chars
-    .slice(0, startColumn - 1)
+    .slice(0, start - 1)
     .map((c) => (c === "\t" ? "\t" : " "))
     .join("");
-  const width = Math.max(1, Math.min(endColumn, chars.length + 1) - startColumn);
-  return lead + "^".repeat(width);
+  const width = Math.max(1, end - start);
+  return { line: chars.join("") + suffix, caret: lead + "^".repeat(width) };
 }
 
 function wrap(text: string, width: number): string[] {
@@ -69,12 +92,15 @@ export function renderDiagnostic(diag: CliDiagnostic, sources: Sources, style: S
       const number = String(subject.start.line).padStart(4, " ");
       const endColumn =
         subject.end.line === subject.start.line ? subject.end.column : Array.from(text).length + 1;
-      body.push(`${number}: ${text}`);
-      body.push(`${" ".repeat(number.length + 2)}${color(caretLine(text, subject.start.column, endColumn))}`);
+      const cut = snippet(text, subject.start.column, endColumn);
+      body.push(`${number}: ${cut.line}`);
+      body.push(`${" ".repeat(number.length + 2)}${color(cut.caret)}`);
     }
     body.push("");
   }
-  if (diag.detail !== undefined && diag.detail !== "") body.push(...wrap(diag.detail, width - 3));
+  if (diag.detail !== undefined && diag.detail !== "") {
+    for (const line of wrap(diag.detail, width - 3)) body.push(line);
+  }
   const rule = (s: string) => color(s);
   return [
     rule("╷"),

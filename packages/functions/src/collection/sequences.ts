@@ -73,7 +73,7 @@ function flattener(list: Value, marks: Set<string>): { out: Value[]; known: bool
         continue;
       }
       const inner = flattener(v, marks);
-      if (inner.known) out.push(...inner.out);
+      if (inner.known) for (const item of inner.out) out.push(item);
       else known = false;
     } else out.push(v);
   }
@@ -216,7 +216,7 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
         for (let i = 0; i < args.length; i++) {
           const v = unmarkTop(args[i]!).value;
           const ty = v.type;
-          if (ty.kind === "tuple") etys.push(...tupleTypes(ty));
+          if (ty.kind === "tuple") for (const item of tupleTypes(ty)) etys.push(item);
           else if (ty.kind === "list") {
             if (!v.isKnown) return t.dynamic;
             for (let j = 0; j < v.length; j++) etys.push(ty.element);
@@ -241,7 +241,7 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
           }
           const { value, marks } = unmarkTop(seq);
           markSets.push(marks);
-          vals.push(...value.elements());
+          for (const item of value.elements()) vals.push(item);
         }
         if (retType.kind === "list") {
           return withMarks(vals.length === 0 ? listValEmpty(retType.element) : listVal(vals), ...markSets);

@@ -174,7 +174,7 @@ function multiByte(label: string): TextCodec {
           inverse.get(c) ??
           (label === "gb18030" && c !== REPLACEMENT ? gb18030FourByte(c, fourByteDecoder) : undefined);
         if (seq === undefined) return null;
-        out.push(...seq);
+        for (const item of seq) out.push(item);
       }
       return Uint8Array.from(out);
     },

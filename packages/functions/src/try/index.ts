@@ -26,7 +26,7 @@ function tryClosures(closures: readonly ExpressionClosure[]): Value {
   for (const closure of closures) {
     const { value, errors } = closure.evaluate();
     if (errors.length > 0) {
-      diags.push(...errors);
+      for (const item of errors) diags.push(item);
       continue;
     }
     // Any diagnostics gathered so far are dropped once an expression succeeds.

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { scalingExponent } from "../test/scaling.js";
+import { forComparison, forDisplay } from "./index.js";
+
+function attempt(given: string): void {
+  try {
+    forComparison(given);
+  } catch {
+    // refused: still timed
+  }
+}
+
+describe("hostname normalization time grows linearly with the input", () => {
+  it("for long ASCII names", { timeout: 120_000 }, () => {
+    const { exponent, times } = scalingExponent(
+      [200_000, 400_000, 800_000],
+      (n) => `${"a".repeat(60)}.`.repeat(n / 61),
+      (name) => {
+        attempt(name);
+        forDisplay(name);
+      },
+    );
+    expect(exponent, `times ${times.join(", ")} ms`).toBeLessThanOrEqual(1.2);
+  });
+
+  it("for long Unicode names", { timeout: 120_000 }, () => {
+    const { exponent, times } = scalingExponent(
+      [40_000, 80_000, 160_000],
+      (n) => "café.例え.".repeat(n / 8),
+      (name) => {
+        attempt(name);
+        forDisplay(name);
+      },
+      9,
+    );
+    expect(exponent, `times ${times.join(", ")} ms`).toBeLessThanOrEqual(1.2);
+  });
+});
