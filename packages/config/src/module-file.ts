@@ -7,6 +7,11 @@
 export interface ModuleFile {
   readonly name: string;
   readonly text: string;
+  /**
+   * Why the file could not be read (a variables file that is a directory, a device, too large…),
+   * reported as OpenTofu's "Failed to read variables file"; `text` is then empty.
+   */
+  readonly readError?: string;
 }
 
 /** A configuration file's syntax, from its extension. */

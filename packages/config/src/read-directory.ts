@@ -151,18 +151,64 @@ export function readModuleDirectory(dir: string, options: ReadOptions = {}): Mod
     if (!isModuleFileName(entry.name)) continue;
     const path = join(dir, entry.name);
     // A symbolic link counts for what it points at, as OpenTofu's directory listing sees it.
-    const isFile = entry.isFile() || (entry.isSymbolicLink() && statIsFile(path));
-    if (!isFile) continue;
-    files.push({ name: entry.name, text: readTextFile(path, options) });
+    const kind = entry.isSymbolicLink()
+      ? kindOf(path)
+      : entry.isFile()
+        ? "file"
+        : entry.isDirectory()
+          ? "directory"
+          : "other";
+    if (kind === "file") {
+      if (!isVariablesFileName(entry.name)) {
+        files.push({ name: entry.name, text: readTextFile(path, options) });
+        continue;
+      }
+      // A variables file that cannot be read is OpenTofu's "Failed to read variables file",
+      // reported with the others, not a reason to give up on the module.
+      try {
+        files.push({ name: entry.name, text: readTextFile(path, options) });
+      } catch (error) {
+        if (!(error instanceof ConfigReadError)) throw error;
+        files.push({
+          name: entry.name,
+          text: "",
+          readError: error.message.replace(`${path} `, "it ").replace(/\.$/, ""),
+        });
+      }
+      continue;
+    }
+    // OpenTofu reads terraform.tfvars(.json) whatever it is, and fails on a directory; it skips
+    // directories among *.auto.tfvars and would block on a FIFO or read a device forever: those
+    // are refused here without being opened.
+    const implicit = entry.name === "terraform.tfvars" || entry.name === "terraform.tfvars.json";
+    if (kind === "directory" && !implicit) continue;
+    if (kind === "missing") continue;
+    if (isVariablesFileName(entry.name)) {
+      files.push({
+        name: entry.name,
+        text: "",
+        readError: kind === "directory" ? "it is a directory, not a file" : "it is not a regular file",
+      });
+    }
   }
   return files;
 }
 
-function statIsFile(path: string): boolean {
+function isVariablesFileName(name: string): boolean {
+  return (
+    name === "terraform.tfvars" ||
+    name === "terraform.tfvars.json" ||
+    name.endsWith(".auto.tfvars") ||
+    name.endsWith(".auto.tfvars.json")
+  );
+}
+
+function kindOf(path: string): "file" | "directory" | "other" | "missing" {
   try {
-    return statSync(path).isFile();
+    const stat = statSync(path);
+    return stat.isFile() ? "file" : stat.isDirectory() ? "directory" : "other";
   } catch {
-    return false;
+    return "missing";
   }
 }
 

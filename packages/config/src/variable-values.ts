@@ -254,6 +254,14 @@ export function gatherValues(options: GatherOptions, convertEarly?: ConvertEarly
     values.set(key.slice("TF_VAR_".length), { form: "string", text, source: { kind: "env" } });
   }
   for (const file of implicitVariableFiles(options.files ?? [])) {
+    if (file.readError !== undefined) {
+      sourceless.push({
+        severity: "error",
+        summary: "Failed to read variables file",
+        detail: `Error while reading ${file.name}: ${file.readError}.`,
+      });
+      continue;
+    }
     sources.set(file.name, file.text);
     const auto = file.name !== "terraform.tfvars" && file.name !== "terraform.tfvars.json";
     readVarsFile(file, auto, values, diagnostics, convertEarly);
