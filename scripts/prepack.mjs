@@ -22,7 +22,9 @@ function files(dir) {
 function exportedTargets(node) {
   if (typeof node === "string") return [node];
   if (node === null || typeof node !== "object") return [];
-  return Object.entries(node).flatMap(([key, value]) => (key === "@tofukit/source" ? [] : exportedTargets(value)));
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === "@tofukit/source" ? [] : exportedTargets(value),
+  );
 }
 
 function refuse(message) {
@@ -45,6 +47,8 @@ if (existsSync(src)) {
   const newer = files(src).filter((f) => !/\.(test|bench)\.ts$/.test(f.path) && f.mtime > oldestBuilt);
   if (newer.length > 0) {
     const names = newer.slice(0, 3).map((f) => relative(pkgDir, f.path));
-    refuse(`dist/ is older than ${names.join(", ")}${newer.length > 3 ? ` and ${newer.length - 3} more` : ""}.`);
+    refuse(
+      `dist/ is older than ${names.join(", ")}${newer.length > 3 ? ` and ${newer.length - 3} more` : ""}.`,
+    );
   }
 }
