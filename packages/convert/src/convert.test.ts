@@ -410,7 +410,7 @@ describe("long lists", () => {
     expect(elems[19998]!.get("a")!.asString()).toBe("19998");
     expect(elems[19998]!.get("b")!.isNull).toBe(true);
     expect(elems[19999]).toBe(full);
-  });
+  }, 60_000);
 
   it("converts a long tuple in pieces as it converts the same tuple in one array", () => {
     // Pieces of uneven lengths; some elements change, the others are kept.
@@ -435,7 +435,7 @@ describe("long lists", () => {
     const unified = convert(tupleValPieces([mixed.slice(0, 9000), mixed.slice(9000)]), anyList);
     expect(rawEquals(unified, convert(tupleVal(mixed), anyList))).toBe(true);
     expect(unified.type.key).toBe(t.list(t.string).key);
-  });
+  }, 60_000);
 
   it("reports a failing element of a long tuple at its path", () => {
     const items = Array.from({ length: 17000 }, () => objectVal({ a: stringVal("1") }));
@@ -445,7 +445,7 @@ describe("long lists", () => {
       path: "[16999].a",
       code: "TOFUKIT_CONVERT_NUMBER_REQUIRED",
     });
-  });
+  }, 60_000);
 });
 
 describe("deep nesting", () => {

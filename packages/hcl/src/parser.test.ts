@@ -242,7 +242,7 @@ describe("parseExpression diagnostics", () => {
     expect(parseExpression("-".repeat(200000) + "1").diagnostics[0]?.summary).toBe(
       "Expression too deeply nested",
     );
-  });
+  }, 60_000);
 });
 
 describe("parseConfig", () => {
@@ -329,7 +329,7 @@ describe("ranges in long files", () => {
       });
       byte += lineBytes + 1;
     }
-  });
+  }, 60_000);
 
   it("report diagnostics at the same places in a long file as in a short one", () => {
     const bad = 'oops = { a = 1 b = 2 }\nq = "x\n';
