@@ -15,10 +15,10 @@ const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
 // turbo finds the package manager on PATH: the pinned pnpm, installed into .tools/ when missing.
 const env = { ...envWithPnpm(), FORCE_COLOR: process.env.CI ? "0" : "1" };
 
-function run(label, command, args, cwd = repoRoot) {
+function run(label, command, args, cwd = repoRoot, extraEnv = {}) {
   process.stdout.write(`\n▶ ${label}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env });
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
   const ok = result.status === 0;
   process.stdout.write(`${ok ? "✔" : "✘"} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   return ok;
@@ -90,8 +90,13 @@ if (existsSync(conventionsJson)) {
   count("package conventions (no report written)", 0, 1);
 }
 
+// publint and attw pack with npm to look at the files; prepack lets them (see scripts/prepack.mjs).
+const inspection = { TOFUKIT_PACK_FOR_INSPECTION: "1" };
 for (const { path: pkgDir, manifest } of publicPackages()) {
-  check(`publint ${manifest.name}`, run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir));
+  check(
+    `publint ${manifest.name}`,
+    run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir, inspection),
+  );
   check(
     `attw ${manifest.name}`,
     run(

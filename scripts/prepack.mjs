@@ -1,5 +1,6 @@
 // `prepack` of every published package: refuses to pack without a fresh build, so that neither
-// `pnpm pack` nor `changeset publish` can ship a package without dist/ or with a stale one.
+// `pnpm pack` nor `changeset publish` can ship a package without dist/ or with a stale one, and
+// refuses npm, which would ship unresolved workspace: and catalog: ranges.
 // Run in the package's directory (npm and pnpm run lifecycle scripts there).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -27,9 +28,22 @@ function exportedTargets(node) {
   );
 }
 
-function refuse(message) {
-  process.stderr.write(`${manifest.name}: ${message}\nRun \`npm run build\` in the repository root first.\n`);
+function refuse(message, suggestBuild = true) {
+  const hint = suggestBuild ? "\nRun `npm run build` in the repository root first." : "";
+  process.stderr.write(`${manifest.name}: ${message}${hint}\n`);
   process.exit(1);
+}
+
+// npm packs package.json as it is, with workspace: and catalog: ranges no npm client can install;
+// pnpm (pnpm pack, pnpm publish, changeset publish) replaces them. Tools that pack only to inspect
+// the files (attw --pack, publint) say so with TOFUKIT_PACK_FOR_INSPECTION=1.
+const agent = process.env.npm_config_user_agent ?? "";
+if (agent.startsWith("npm/") && process.env.TOFUKIT_PACK_FOR_INSPECTION !== "1") {
+  refuse(
+    "npm pack and npm publish keep workspace: and catalog: ranges in package.json; " +
+      "pack with pnpm pack, and publish with npm run release (changeset publish).",
+    false,
+  );
 }
 
 const dist = join(pkgDir, "dist");
