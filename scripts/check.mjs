@@ -1,6 +1,7 @@
 // Every check the repository has, in one run: build, typecheck, lint, unit tests, conformance,
 // and the publishing checks: each package's conventions, publint, attw, and the packed tarballs
-// installed into a fresh npm project (scripts/pack-check.mjs). Ends with `N passed, N failed` from the real results.
+// installed into a fresh npm project (scripts/pack-check.mjs), and `changeset version` tried in a
+// scratch copy (scripts/version-check.mjs). Ends with `N passed, N failed` from the real results.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
