@@ -3,9 +3,9 @@
 // installed into a fresh npm project (scripts/pack-check.mjs), and `changeset version` tried in a
 // scratch copy (scripts/version-check.mjs). Ends with `N passed, N failed` from the real results.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { envWithPnpm, repoRoot } from "./pnpm-bootstrap.mjs";
+import { ensurePnpm, envWithPnpm, repoRoot } from "./pnpm-bootstrap.mjs";
 import { publicPackages } from "./workspace-packages.mjs";
 
 const resultsDir = join(repoRoot, ".test-results");
@@ -16,10 +16,10 @@ const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
 // turbo finds the package manager on PATH: the pinned pnpm, installed into .tools/ when missing.
 const env = { ...envWithPnpm(), FORCE_COLOR: process.env.CI ? "0" : "1" };
 
-function run(label, command, args, cwd = repoRoot, extraEnv = {}) {
+function run(label, command, args, cwd = repoRoot) {
   process.stdout.write(`\n▶ ${label}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env });
   const ok = result.status === 0;
   process.stdout.write(`${ok ? "✔" : "✘"} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   return ok;
@@ -91,21 +91,30 @@ if (existsSync(conventionsJson)) {
   count("package conventions (no report written)", 0, 1);
 }
 
-// publint and attw pack with npm to look at the files; prepack lets them (see scripts/prepack.mjs).
-const inspection = { TOFUKIT_PACK_FOR_INSPECTION: "1" };
+// attw looks at each package as pnpm packs it for publishing (prepack refuses npm pack).
+const attwTarballs = join(resultsDir, "attw");
+mkdirSync(attwTarballs, { recursive: true });
+const pnpmEntry = ensurePnpm();
 for (const { path: pkgDir, manifest } of publicPackages()) {
-  check(
-    `publint ${manifest.name}`,
-    run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir, inspection),
+  check(`publint ${manifest.name}`, run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir));
+  const before = new Set(readdirSync(attwTarballs));
+  const packed = run(
+    `pnpm pack ${manifest.name}`,
+    process.execPath,
+    [pnpmEntry, "pack", "--pack-destination", attwTarballs],
+    pkgDir,
   );
+  const tarball = readdirSync(attwTarballs).find((f) => !before.has(f));
   check(
     `attw ${manifest.name}`,
-    run(
-      `attw ${manifest.name}`,
-      bin("attw"),
-      ["--pack", ".", "--profile", "esm-only", "--format", "table-flipped"],
-      pkgDir,
-    ),
+    packed &&
+      tarball !== undefined &&
+      run(
+        `attw ${manifest.name}`,
+        bin("attw"),
+        [join(attwTarballs, tarball), "--profile", "esm-only", "--format", "table-flipped"],
+        pkgDir,
+      ),
   );
 }
 

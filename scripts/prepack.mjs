@@ -35,10 +35,8 @@ function refuse(message, suggestBuild = true) {
 }
 
 // npm packs package.json as it is, with workspace: and catalog: ranges no npm client can install;
-// pnpm (pnpm pack, pnpm publish, changeset publish) replaces them. Tools that pack only to inspect
-// the files (attw --pack, publint) say so with TOFUKIT_PACK_FOR_INSPECTION=1.
-const agent = process.env.npm_config_user_agent ?? "";
-if (agent.startsWith("npm/") && process.env.TOFUKIT_PACK_FOR_INSPECTION !== "1") {
+// pnpm (pnpm pack, pnpm publish, changeset publish) replaces them.
+if ((process.env.npm_config_user_agent ?? "").startsWith("npm/")) {
   refuse(
     "npm pack and npm publish keep workspace: and catalog: ranges in package.json; " +
       "pack with pnpm pack, and publish with npm run release (changeset publish).",
