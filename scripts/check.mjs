@@ -1,16 +1,20 @@
 // Every check the repository has, in one run: build, typecheck, lint, unit tests, conformance,
-// and the publishing checks of each package. Ends with `N passed, N failed` from the real results.
+// and the publishing checks: each package's conventions, publint, attw, and the packed tarballs
+// installed into a fresh npm project (scripts/pack-check.mjs), and `changeset version` tried in a
+// scratch copy (scripts/version-check.mjs). Ends with `N passed, N failed` from the real results.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "./pnpm-bootstrap.mjs";
+import { ensurePnpm, envWithPnpm, repoRoot } from "./pnpm-bootstrap.mjs";
+import { publicPackages } from "./workspace-packages.mjs";
 
 const resultsDir = join(repoRoot, ".test-results");
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+// turbo finds the package manager on PATH: the pinned pnpm, installed into .tools/ when missing.
+const env = { ...envWithPnpm(), FORCE_COLOR: process.env.CI ? "0" : "1" };
 
 function run(label, command, args, cwd = repoRoot) {
   process.stdout.write(`\n▶ ${label}\n`);
@@ -73,26 +77,70 @@ if (existsSync(conformanceJson)) {
   count("conformance (no report written)", 0, 1);
 }
 
-for (const group of ["packages", "apps"]) {
-  const base = join(repoRoot, group);
-  if (!existsSync(base)) continue;
-  for (const dir of readdirSync(base).sort()) {
-    const pkgDir = join(base, dir);
-    const manifestPath = join(pkgDir, "package.json");
-    if (!existsSync(manifestPath)) continue;
-    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-    if (manifest.private) continue;
-    check(`publint ${manifest.name}`, run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir));
-    check(
-      `attw ${manifest.name}`,
+// Publishing: each package's conventions, publint and attw, then the tarballs as a consumer gets them.
+const conventionsJson = join(resultsDir, "conventions.json");
+run("package conventions", process.execPath, [
+  join(repoRoot, "scripts/package-conventions.mjs"),
+  "--json",
+  conventionsJson,
+]);
+if (existsSync(conventionsJson)) {
+  for (const [name, problems] of Object.entries(JSON.parse(readFileSync(conventionsJson, "utf8"))))
+    check(`conventions ${name}`, problems.length === 0);
+} else {
+  count("package conventions (no report written)", 0, 1);
+}
+
+// attw looks at each package as pnpm packs it for publishing (prepack refuses npm pack).
+const attwTarballs = join(resultsDir, "attw");
+mkdirSync(attwTarballs, { recursive: true });
+const pnpmEntry = ensurePnpm();
+for (const { path: pkgDir, manifest } of publicPackages()) {
+  check(`publint ${manifest.name}`, run(`publint ${manifest.name}`, bin("publint"), ["--strict"], pkgDir));
+  const before = new Set(readdirSync(attwTarballs));
+  const packed = run(
+    `pnpm pack ${manifest.name}`,
+    process.execPath,
+    [pnpmEntry, "pack", "--pack-destination", attwTarballs],
+    pkgDir,
+  );
+  const tarball = readdirSync(attwTarballs).find((f) => !before.has(f));
+  check(
+    `attw ${manifest.name}`,
+    packed &&
+      tarball !== undefined &&
       run(
         `attw ${manifest.name}`,
         bin("attw"),
-        ["--pack", ".", "--profile", "esm-only", "--format", "table-flipped"],
+        [join(attwTarballs, tarball), "--profile", "esm-only", "--format", "table-flipped"],
         pkgDir,
       ),
-    );
-  }
+  );
+}
+
+check(
+  "changeset version in a scratch copy (scripts/version-check.mjs)",
+  run("changeset version in a scratch copy", process.execPath, [join(repoRoot, "scripts/version-check.mjs")]),
+);
+
+const packJson = join(resultsDir, "pack.json");
+if (built) {
+  run("packed packages in a fresh npm project", process.execPath, [
+    join(repoRoot, "scripts/pack-check.mjs"),
+    "--report",
+    packJson,
+  ]);
+}
+if (existsSync(packJson)) {
+  const { results } = JSON.parse(readFileSync(packJson, "utf8"));
+  const failed = results.filter((r) => !r.ok).length;
+  count(
+    "packed packages (pack, tarballs, install, README blocks, CLI, two copies of cty)",
+    results.length - failed,
+    failed,
+  );
+} else {
+  count("packed packages (no report written)", 0, 1);
 }
 
 process.stdout.write(`\n${lines.join("\n")}\n\n`);

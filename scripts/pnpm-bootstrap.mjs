@@ -46,19 +46,23 @@ export function ensurePnpm() {
   return join(pkgDir, "bin", "pnpm.mjs");
 }
 
+/**
+ * The environment with the pinned pnpm first on PATH (installed when missing): turbo looks for
+ * the package manager there and fails with "Unable to find package manager binary" otherwise.
+ */
+export function envWithPnpm(env = process.env) {
+  ensurePnpm();
+  const bin = join(repoRoot, ".tools", "pnpm", "node_modules", ".bin");
+  return { ...env, PATH: `${bin}${delimiter}${env.PATH ?? ""}`, TURBO_TELEMETRY_DISABLED: "1" };
+}
+
 /** Runs pnpm with the given arguments in the repository root; returns the exit status. */
 export function pnpm(args, options = {}) {
   const result = spawnSync(process.execPath, [ensurePnpm(), ...args], {
     stdio: "inherit",
     cwd: repoRoot,
     ...options,
-    env: {
-      ...process.env,
-      // turbo looks for the package manager on PATH.
-      PATH: `${join(repoRoot, ".tools", "pnpm", "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}`,
-      TURBO_TELEMETRY_DISABLED: "1",
-      ...options.env,
-    },
+    env: { ...envWithPnpm(), ...options.env },
   });
   return result.status ?? 1;
 }

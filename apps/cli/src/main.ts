@@ -4,8 +4,7 @@ import { Command, CommanderError, Option } from "commander";
 import type { CheckArg } from "./commands/check.js";
 import { addSchemaCommands } from "./commands/schema-fmt-cli.js";
 import { type CommandIO, EXIT_OK, EXIT_USAGE, processIO, UsageError } from "./io.js";
-
-const VERSION = "0.0.0";
+import { VERSION } from "./version.js";
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];

@@ -20,8 +20,11 @@ import {
 import { describe, expect, it } from "vitest";
 import { show, ty, val } from "../test/cty-json.js";
 import { convert } from "./convert.js";
+import { convertWithDefaults } from "./convert-with-defaults.js";
+import { applyDefaults } from "./defaults.js";
 import { ConversionError } from "./errors.js";
 import { formatPath } from "./path.js";
+import { unify } from "./unify.js";
 
 function failure(v: Value, type: unknown): { message: string; path: string; code: string } {
   try {
@@ -408,7 +411,7 @@ describe("long lists", () => {
     expect(elems[19998]!.get("a")!.asString()).toBe("19998");
     expect(elems[19998]!.get("b")!.isNull).toBe(true);
     expect(elems[19999]).toBe(full);
-  });
+  }, 60_000);
 
   it("converts a long tuple in pieces as it converts the same tuple in one array", () => {
     // Pieces of uneven lengths; some elements change, the others are kept.
@@ -433,7 +436,7 @@ describe("long lists", () => {
     const unified = convert(tupleValPieces([mixed.slice(0, 9000), mixed.slice(9000)]), anyList);
     expect(rawEquals(unified, convert(tupleVal(mixed), anyList))).toBe(true);
     expect(unified.type.key).toBe(t.list(t.string).key);
-  });
+  }, 60_000);
 
   it("reports a failing element of a long tuple at its path", () => {
     const items = Array.from({ length: 17000 }, () => objectVal({ a: stringVal("1") }));
@@ -443,7 +446,7 @@ describe("long lists", () => {
       path: "[16999].a",
       code: "TOFUKIT_CONVERT_NUMBER_REQUIRED",
     });
-  });
+  }, 60_000);
 });
 
 describe("deep nesting", () => {
@@ -496,5 +499,25 @@ describe("strings to numbers, at the limits", () => {
       code: "TOFUKIT_CONVERT_NUMBER_REQUIRED",
       message: "a number is required",
     });
+  });
+});
+
+describe("values and types of another copy of @tofukit/cty", () => {
+  const foreign = Object.create({
+    [Symbol.for("tofukit.cty.copy")]: { version: "9.9.9", url: "file:///elsewhere/cty/dist/copy.js" },
+  });
+
+  it("are refused with CtyError TOFUKIT_CTY_OTHER_COPY naming the other copy", () => {
+    for (const call of [
+      () => convert(foreign, t.string),
+      () => convert(stringVal("a"), foreign),
+      () => convertWithDefaults(foreign, t.string),
+      () => applyDefaults(foreign, { type: t.string, defaultValues: new Map(), children: new Map() }),
+      () => unify([t.string, foreign]),
+    ]) {
+      expect(call).toThrowError(
+        /another copy of @tofukit\/cty \(9\.9\.9 from file:\/\/\/elsewhere\/cty\/dist\/copy\.js\)/,
+      );
+    }
   });
 });

@@ -94,7 +94,7 @@ describe("conversion properties", () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   // Excludes unknowns: cty turns a set holding unknowns into an unknown list of the *set's*
   // element type, whatever list was asked for (kept as cty does it; see convert.test.ts).
@@ -110,7 +110,7 @@ describe("conversion properties", () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it("produces a value of a type every part of which was asked for", () => {
     fc.assert(
@@ -122,7 +122,7 @@ describe("conversion properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("unifies to a type every input converts to", () => {
     fc.assert(
@@ -142,5 +142,5 @@ describe("conversion properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

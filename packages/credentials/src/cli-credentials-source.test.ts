@@ -90,7 +90,7 @@ credentials "number.example" { token = 123 }`);
       "a.example",
       "xn--bcher-kva.example:8443",
     ]);
-  });
+  }, 60_000);
 
   it("does without a helper that cannot be found", async () => {
     const home = await temporaryDirectory();
@@ -166,7 +166,7 @@ describe("CliCredentialsSource writes", () => {
       ["forget", ""],
     ]);
     await expect(readFile(join(dir, "credentials.tfrc.json"), "utf8")).rejects.toThrow();
-  });
+  }, 60_000);
 
   it("writes credentials.tfrc.json when there is no helper, creating the directory", async () => {
     const home = await temporaryDirectory();

@@ -123,9 +123,12 @@ describe("helperSource get", () => {
   it("stops a helper that hangs, with a clear error, and kills it", async () => {
     const dir = await temporaryDirectory();
     const pidFile = join(dir, "pid");
-    const program = await writeScript(
+    // A shell script, not Node: it has written its pid long before the timeout even on a busy
+    // machine, where starting Node can take longer than the timeout itself.
+    const program = await writeText(
       join(dir, "hang"),
-      `require("node:fs").writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000);`,
+      `#!/bin/sh\necho $$ > '${pidFile}'\nexec sleep 1000\n`,
+      0o755,
     );
     const started = Date.now();
     const failure = helperSource(program, [], { timeoutMs: 300 }).forHost(host);

@@ -67,5 +67,5 @@ describe("encodeJson", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

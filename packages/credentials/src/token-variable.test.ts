@@ -104,5 +104,5 @@ describe("tokenVariableName", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

@@ -126,5 +126,5 @@ describe("writeConsoleString", () => {
       expect(pieces.join("")).toBe(consoleString(value));
       if (value === big) expect(pieces.length).toBeGreaterThan(1);
     }
-  });
+  }, 60_000);
 });

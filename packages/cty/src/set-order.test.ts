@@ -109,7 +109,7 @@ describe("set order", () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
 
 function listValOf(items: string[]): Value {

@@ -28,7 +28,7 @@ describe("compareStrings", () => {
         expect(Math.sign(compareStrings(a, b))).toBe(Math.sign(byBytes(a, b)));
       }),
     );
-  });
+  }, 60_000);
 });
 
 describe("indexOfSortedKey", () => {
@@ -53,5 +53,5 @@ describe("indexOfSortedKey", () => {
         expect(indexOfSortedKey(sorted, probe)).toBe(sorted.indexOf(probe));
       }),
     );
-  });
+  }, 60_000);
 });

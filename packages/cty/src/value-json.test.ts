@@ -72,7 +72,7 @@ describe("cty JSON values", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
 
 const decimal = fc

@@ -320,7 +320,8 @@ describe("many hosts", () => {
       else callback(null, "127.0.0.1", 4);
     };
     const dispatcher = new Agent({
-      connect: { secureContext: createSecureContext({ ca: TEST_CA }), lookup },
+      // undici's own connect timeout (10 s) applies to a dispatcher of the caller's, not Disco's.
+      connect: { secureContext: createSecureContext({ ca: TEST_CA }), lookup, timeout: 40_000 },
     });
     // 1,000 TLS handshakes in one process on a shared 2-core machine: a generous deadline.
     const disco = newDisco({ dispatcher, timeout: 40_000 });

@@ -31,7 +31,7 @@ describe("the recorded tfvars values of convert.jsonl", () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 60_000);
 
   it("reject the values the reference rejected", () => {
     const accepted = vectors

@@ -53,7 +53,7 @@ describe("agreement with plain tr46 processing", () => {
           expect(tryForComparison(given)).toBe(tr46ForComparison(given));
         },
       ),
-      { numRuns: 20_000 },
+      { numRuns: 5_000 },
     );
   }, 60_000);
 
@@ -96,25 +96,25 @@ describe("round trip through the display form", () => {
         checked++;
         expect(forComparison(displayOf(h))).toBe(h);
       }),
-      { numRuns: 20_000 },
+      { numRuns: 10_000 },
     );
-    expect(checked).toBeGreaterThan(1_000);
+    expect(checked).toBeGreaterThan(500);
   }, 60_000);
 });
 
 describe("robustness", () => {
-  it("throws nothing but HostnameError, and forDisplay never throws (10^5 random strings)", () => {
+  it("throws nothing but HostnameError, and forDisplay never throws (20,000 random strings)", () => {
     fc.assert(
       fc.property(fc.oneof(names, fc.string({ unit: "binary", maxLength: 40 })), (given) => {
         const h = tryForComparison(given);
-        // Plain checks, not expect(): this runs 10^5 times.
+        // Plain checks, not expect(): this runs 20,000 times.
         return (
           isValid(given) === (h !== null) &&
           typeof forDisplay(given) === "string" &&
           (h === null || typeof displayOf(h) === "string")
         );
       }),
-      { numRuns: 100_000 },
+      { numRuns: 20_000 },
     );
   }, 60_000);
 

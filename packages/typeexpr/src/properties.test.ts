@@ -83,7 +83,7 @@ describe("parseTypeConstraint properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("throws nothing but TypeExprError on random text", () => {
     fc.assert(fc.property(fc.string({ maxLength: 60 }), onlyTypedErrors), { numRuns: 300 });
@@ -94,7 +94,7 @@ describe("parseTypeConstraint properties", () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it("accepts a thousand levels of nesting", () => {
     const src = `${"list(".repeat(1000)}string${")".repeat(1000)}`;
@@ -114,5 +114,5 @@ describe("parseTypeConstraint properties", () => {
       const src = `${open.repeat(20000)}string${close.repeat(20000)}`;
       expect(() => parseTypeConstraint(src)).toThrow(TypeExprError);
     }
-  });
+  }, 60_000);
 });

@@ -1,0 +1,174 @@
+// The conventions every published package follows (see "Adding a package" in the README),
+// checked for each one found in packages/* and apps/*: a package that misses one fails
+// `npm test` with its name and what is missing. Prints one line per package; exits 1 on any
+// problem. `--json FILE` also writes { name: [problems] } for scripts/check.mjs to count.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "./pnpm-bootstrap.mjs";
+import { publicPackages } from "./workspace-packages.mjs";
+import { versionFileText } from "./write-version.mjs";
+
+const PREPACK = "node ../../scripts/prepack.mjs";
+const WRITE_VERSION = "node ../../scripts/write-version.mjs";
+const rootLicense = readFileSync(join(repoRoot, "LICENSE"), "utf8");
+const rootTsconfig = JSON.parse(readFileSync(join(repoRoot, "tsconfig.json"), "utf8"));
+const referenced = new Set((rootTsconfig.references ?? []).map((r) => r.path.replace(/^\.\//, "")));
+const catalogRuntime = /^\s{2}runtime:\n((?:\s{4}.+\n)+)/m.exec(
+  readFileSync(join(repoRoot, "pnpm-workspace.yaml"), "utf8"),
+);
+const runtimeCatalog = new Set(
+  (catalogRuntime?.[1] ?? "").split("\n").flatMap((line) => /^\s{4}"?([^":]+)"?:/.exec(line)?.[1] ?? []),
+);
+
+/** Every file path the exports map names, by condition. */
+function exportEntries(exportsField) {
+  if (typeof exportsField !== "object" || exportsField === null) return [];
+  return Object.entries(exportsField);
+}
+
+function problemsOf({ dir, path, manifest: m }) {
+  const problems = [];
+  const need = (ok, message) => {
+    if (!ok) problems.push(message);
+  };
+  const isCli = m.bin !== undefined;
+
+  need(typeof m.name === "string" && m.name.startsWith("@tofukit/"), `"name" must be @tofukit/<name>`);
+  need(typeof m.version === "string", `"version" is missing`);
+  need(typeof m.description === "string" && m.description.length > 0, `"description" is missing`);
+  need(m.license === "MPL-2.0", `"license" must be "MPL-2.0"`);
+  need(m.type === "module", `"type" must be "module" (ESM only)`);
+  need(m.engines?.node === ">=20.19", `"engines.node" must be ">=20.19"`);
+  need(
+    typeof m.homepage === "string" && m.homepage.includes(dir),
+    `"homepage" must be the package's page (…/tree/main/${dir}#readme)`,
+  );
+  need(typeof m.bugs?.url === "string", `"bugs.url" is missing`);
+  need(Array.isArray(m.keywords) && m.keywords.length > 0, `"keywords" is missing`);
+  need(m.repository?.directory === dir, `"repository.directory" must be "${dir}"`);
+  need(
+    m.publishConfig?.access === "public",
+    `"publishConfig.access" must be "public" (scoped packages are private by default)`,
+  );
+  need(m.publishConfig?.provenance === true, `"publishConfig.provenance" must be true`);
+
+  // exports: each entry point has the source condition first, then types and default in dist/.
+  const entries = exportEntries(m.exports);
+  need(entries.length > 0, `"exports" is missing`);
+  need(m.exports?.["./package.json"] === "./package.json", `"exports" must map "./package.json"`);
+  const entryPoints = entries.filter(([key]) => key !== "./package.json");
+  if (!isCli) need(entryPoints.length > 0, `"exports" has no entry point`);
+  for (const [key, target] of entryPoints) {
+    const conditions = typeof target === "object" && target !== null ? Object.keys(target) : [];
+    need(
+      conditions.join(",") === "@tofukit/source,types,default",
+      `"exports" "${key}" must have exactly the conditions "@tofukit/source" (./src/…ts), "types" and "default" (./dist/…), in that order`,
+    );
+    need(
+      /^\.\/src\/.+\.ts$/.test(target?.["@tofukit/source"] ?? ""),
+      `"exports" "${key}" "@tofukit/source" must name ./src/….ts`,
+    );
+    need(
+      /^\.\/dist\/.+\.d\.ts$/.test(target?.types ?? ""),
+      `"exports" "${key}" "types" must name ./dist/….d.ts`,
+    );
+    need(
+      /^\.\/dist\/.+\.js$/.test(target?.default ?? ""),
+      `"exports" "${key}" "default" must name ./dist/….js`,
+    );
+  }
+
+  // files: what the tarball holds.
+  const files = Array.isArray(m.files) ? m.files : [];
+  for (const f of ["dist", "README.md", "LICENSE", "CHANGELOG.md"])
+    need(files.includes(f), `"files" must include "${f}"`);
+  if (files.includes("src"))
+    need(files.includes("!src/**/*.test.ts"), `"files" ships src: it must exclude "!src/**/*.test.ts"`);
+  if (isCli)
+    need(
+      files.every((f) => !f.startsWith("src")),
+      `"files" of a bundled CLI must not ship src`,
+    );
+
+  // scripts
+  need(typeof m.scripts?.build === "string", `"scripts.build" is missing`);
+  need(typeof m.scripts?.typecheck === "string", `"scripts.typecheck" is missing`);
+  need(
+    m.scripts?.prepack === PREPACK,
+    `"scripts.prepack" must be "${PREPACK}" (no pack without a fresh build)`,
+  );
+  const versionFile = join(path, "src", "version.ts");
+  if (existsSync(versionFile)) {
+    need(
+      m.scripts?.version === WRITE_VERSION,
+      `src/version.ts is generated: "scripts.version" must be "${WRITE_VERSION}"`,
+    );
+    need(
+      (m.scripts?.build ?? "").startsWith(`${WRITE_VERSION} && `),
+      `src/version.ts is generated: "scripts.build" must start with "${WRITE_VERSION} && "`,
+    );
+    need(
+      readFileSync(versionFile, "utf8") === versionFileText(m.version),
+      `src/version.ts is not current with package.json (run ${WRITE_VERSION} in ${dir})`,
+    );
+  }
+
+  // dependencies
+  const bundled = /\bvite build\b/.test(m.scripts?.build ?? "");
+  if (bundled)
+    need(
+      Object.keys(m.dependencies ?? {}).length === 0,
+      `is bundled (vite build): "dependencies" must be empty, list them in "devDependencies"`,
+    );
+  for (const [dep, range] of Object.entries(m.dependencies ?? {})) {
+    if (dep.startsWith("@tofukit/"))
+      need(range === "workspace:^", `"dependencies" "${dep}" must be "workspace:^" (published as ^version)`);
+    else
+      need(
+        range === "catalog:runtime" && runtimeCatalog.has(dep),
+        `"dependencies" "${dep}" must be "catalog:runtime", a caret range in pnpm-workspace.yaml's runtime catalog`,
+      );
+  }
+  for (const dep of Object.keys(m.peerDependencies ?? {}))
+    need(
+      !dep.startsWith("@tofukit/"),
+      `"peerDependencies" "${dep}": tofukit packages are regular dependencies (changesets would make every 0.x minor of a peer a major of its dependents; see the README's "One copy of @tofukit/cty")`,
+    );
+  for (const [dep, range] of Object.entries(m.devDependencies ?? {}))
+    if (dep.startsWith("@tofukit/"))
+      need(range === "workspace:^", `"devDependencies" "${dep}" must be "workspace:^"`);
+
+  // files beside package.json
+  need(existsSync(join(path, "README.md")), "README.md is missing");
+  need(
+    existsSync(join(path, "LICENSE")) && readFileSync(join(path, "LICENSE"), "utf8") === rootLicense,
+    "LICENSE must be a copy of the root LICENSE",
+  );
+  const changelog = join(path, "CHANGELOG.md");
+  need(
+    existsSync(changelog) && readFileSync(changelog, "utf8").startsWith(`# ${m.name}\n`),
+    `CHANGELOG.md must exist and start with "# ${m.name}" (changesets adds each release below it)`,
+  );
+  need(
+    existsSync(join(path, "vitest.config.ts")),
+    "vitest.config.ts is missing (without it the root config is used, and fails)",
+  );
+  need(existsSync(join(path, "tsconfig.json")), "tsconfig.json is missing");
+  need(
+    referenced.has(dir),
+    `the root tsconfig.json must reference "./${dir}" (npm run typecheck builds the references)`,
+  );
+  return problems;
+}
+
+const results = {};
+for (const pkg of publicPackages()) {
+  const problems = problemsOf(pkg);
+  results[pkg.manifest.name ?? pkg.dir] = problems;
+  const label = `${pkg.dir} (${pkg.manifest.name})`;
+  if (problems.length === 0) process.stdout.write(`✔ ${label}\n`);
+  else for (const p of problems) process.stdout.write(`✘ ${label}: ${p}\n`);
+}
+const jsonAt = process.argv.indexOf("--json");
+if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 2));
+process.exit(Object.values(results).every((p) => p.length === 0) ? 0 : 1);
