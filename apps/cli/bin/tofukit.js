@@ -2,6 +2,15 @@
 // The tofukit command. Unexpected failures are reported in one line; TOFUKIT_DEBUG=1 shows the stack.
 import { main } from "../dist/main.js";
 
+// A reader that stops early (`tofukit demo | head -n 1`) closes the pipe: that ends the command
+// quietly and successfully, with nothing more to write and no stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error?.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+}
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

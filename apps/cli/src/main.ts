@@ -3,8 +3,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { type CommandIO, EXIT_OK, EXIT_USAGE, processIO, UsageError } from "./io.js";
 import type { VariableArg } from "./module/variable-values.js";
-
-const VERSION = "0.0.0";
+import { VERSION } from "./version.js";
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];

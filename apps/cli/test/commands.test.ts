@@ -1,8 +1,11 @@
-import { readFileSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoCertificates } from "../src/tls/demo-certificates.js";
 import { cliDir, moduleDir, runCli, runCliAsync } from "./run-cli.js";
 
 describe("tofukit type", () => {
@@ -140,18 +143,17 @@ describe("tofukit hostname and token-var", () => {
 });
 
 describe("tofukit discover", () => {
-  const tls = join(cliDir, "examples", "demo-tls");
+  const { ca, cert, key } = demoCertificates();
+  const caFile = join(mkdtempSync(join(tmpdir(), "tofukit-ca-")), "ca.pem");
+  writeFileSync(caFile, ca);
   let port = 0;
   let lastAuthorization: string | undefined;
-  const server = createServer(
-    { cert: readFileSync(join(tls, "server.pem")), key: readFileSync(join(tls, "server.key")) },
-    (req, res) => {
-      lastAuthorization = req.headers.authorization;
-      res
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(JSON.stringify({ "modules.v1": "/m/", "login.v1": { client: "c" } }));
-    },
-  );
+  const server = createServer({ cert, key }, (req, res) => {
+    lastAuthorization = req.headers.authorization;
+    res
+      .writeHead(200, { "Content-Type": "application/json" })
+      .end(JSON.stringify({ "modules.v1": "/m/", "login.v1": { client: "c" } }));
+  });
   beforeAll(
     () =>
       new Promise<void>((resolve) =>
@@ -164,7 +166,7 @@ describe("tofukit discover", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("lists the services, sending the token from TF_TOKEN_", async () => {
-    const run = await runCliAsync(["discover", `127.0.0.1:${port}`, "--ca", join(tls, "ca.pem")], {
+    const run = await runCliAsync(["discover", `127.0.0.1:${port}`, "--ca", caFile], {
       env: { TF_TOKEN_127_0_0_1: "unused" },
     });
     expect(run.stderr).toBe("");
@@ -174,13 +176,7 @@ describe("tofukit discover", () => {
   });
 
   it("prints one service's URL", async () => {
-    const run = await runCliAsync([
-      "discover",
-      `127.0.0.1:${port}`,
-      "modules.v1",
-      "--ca",
-      join(tls, "ca.pem"),
-    ]);
+    const run = await runCliAsync(["discover", `127.0.0.1:${port}`, "modules.v1", "--ca", caFile]);
     expect(run.stdout).toBe(`https://127.0.0.1:${port}/m/\n`);
     expect(lastAuthorization).toBeUndefined();
   });
@@ -273,4 +269,35 @@ describe("the command line as a new user meets it", () => {
     expect(run.stdout).toContain('"routing_rules" = tostring(null)');
     expect(run.stdout).toMatch(/modules\.v1 {4}https:\/\/127\.0\.0\.1:\d+\/v1\/modules\//);
   });
+});
+
+describe("a closed standard output", () => {
+  // The reading end is closed before the CLI writes anything, as when `head -n 1` has exited.
+  function runWithClosedStdout(args: readonly string[]): Promise<{ status: number | null; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [join(cliDir, "bin", "tofukit.js"), ...args], {
+        cwd: cliDir,
+        env: { PATH: process.env.PATH ?? "", HOME: tmpdir() },
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 20_000,
+      });
+      child.stdout.destroy();
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (s: string) => {
+        stderr += s;
+      });
+      child.on("error", reject);
+      child.on("close", (status) => resolve({ status, stderr }));
+    });
+  }
+
+  it.each(["demo", "check --help", "check examples/buckets"])(
+    "ends `tofukit %s` quietly with status 0",
+    async (command) => {
+      const run = await runWithClosedStdout(command.split(" "));
+      // check's summary goes to standard error, which stays open.
+      expect(run.stderr).not.toMatch(/EPIPE|internal error|\n +at /);
+      expect(run.status).toBe(0);
+    },
+  );
 });

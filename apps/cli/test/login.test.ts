@@ -6,7 +6,8 @@ import { get as httpGet } from "node:http";
 import { get as httpsGet } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AuthorizationServer, startAuthorizationServer, TEST_TLS } from "@tofukit/oauth-server";
+import { type AuthorizationServer, startAuthorizationServer } from "@tofukit/oauth-server";
+import { TEST_TLS } from "@tofukit/oauth-server/test-tls";
 import { afterEach, describe, expect, it } from "vitest";
 import { cliDir, runCliAsync } from "./run-cli.js";
 

@@ -4,6 +4,7 @@ import {
   listValNoCopy,
   listValPieces,
   MAX_DEPTH,
+  requireThisCopy,
   setVal,
   type Type,
   typeEquals,
@@ -35,6 +36,8 @@ import type { Path } from "./path.js";
  * takes the two steps, which give the result or the error.
  */
 export function convertWithDefaults(value: Value, type: Type, defaults?: Defaults | null): Value {
+  requireThisCopy(value, "value");
+  requireThisCopy(type, "type");
   if (defaults === null || defaults === undefined || value.isNull) return convert(value, type);
   return elementwise(value, type, defaults) ?? convert(applyDefaults(value, defaults), type);
 }

@@ -19,8 +19,11 @@ import {
 import { describe, expect, it } from "vitest";
 import { show, ty, val } from "../test/cty-json.js";
 import { convert } from "./convert.js";
+import { convertWithDefaults } from "./convert-with-defaults.js";
+import { applyDefaults } from "./defaults.js";
 import { ConversionError } from "./errors.js";
 import { formatPath } from "./path.js";
+import { unify } from "./unify.js";
 
 function failure(v: Value, type: unknown): { message: string; path: string; code: string } {
   try {
@@ -465,5 +468,25 @@ describe("deep nesting", () => {
 
   it("refuses much deeper input with a typed error instead of overflowing the stack", () => {
     expect(() => nested(100000)).toThrow(/deeper than/);
+  });
+});
+
+describe("values and types of another copy of @tofukit/cty", () => {
+  const foreign = Object.create({
+    [Symbol.for("tofukit.cty.copy")]: { version: "9.9.9", url: "file:///elsewhere/cty/dist/copy.js" },
+  });
+
+  it("are refused with CtyError TOFUKIT_CTY_OTHER_COPY naming the other copy", () => {
+    for (const call of [
+      () => convert(foreign, t.string),
+      () => convert(stringVal("a"), foreign),
+      () => convertWithDefaults(foreign, t.string),
+      () => applyDefaults(foreign, { type: t.string, defaultValues: new Map(), children: new Map() }),
+      () => unify([t.string, foreign]),
+    ]) {
+      expect(call).toThrowError(
+        /another copy of @tofukit\/cty \(9\.9\.9 from file:\/\/\/elsewhere\/cty\/dist\/copy\.js\)/,
+      );
+    }
   });
 });

@@ -1,15 +1,18 @@
 // convert(value, type): OpenTofu's value conversion (cty's convert.Convert, always unsafe).
 
-import { MAX_DEPTH, type Type, type Value } from "@tofukit/cty";
+import { MAX_DEPTH, requireThisCopy, type Type, type Value } from "@tofukit/cty";
 import { convertWith, newContext } from "./conversion.js";
 import { ConversionError } from "./errors.js";
 
 /**
  * Converts `value` to `type` (a type constraint: `any` and optional attributes allowed) the
  * way OpenTofu converts a variable's value. Returns the value itself when its type already
- * matches. Throws ConversionError with cty's message and the failing path.
+ * matches. Throws ConversionError with cty's message and the failing path, and CtyError
+ * TOFUKIT_CTY_OTHER_COPY for a value or type made by another copy of @tofukit/cty.
  */
 export function convert(value: Value, type: Type): Value {
+  requireThisCopy(value, "value");
+  requireThisCopy(type, "type");
   if (value.type.depth > MAX_DEPTH || type.depth > MAX_DEPTH) {
     throw new ConversionError(
       "TOFUKIT_CONVERT_TOO_DEEP",

@@ -12,6 +12,7 @@ import {
   nullVal,
   type ObjectType,
   objectValSorted,
+  requireThisCopy,
   setVal,
   setValEmpty,
   type TupleType,
@@ -50,6 +51,7 @@ export interface Defaults {
  * shape that does not match the defaults: non-matching parts are returned unchanged.
  */
 export function applyDefaults(value: Value, defaults: Defaults): Value {
+  requireThisCopy(value, "value");
   return apply(newApplyContext(newContext()), defaults, value);
 }
 

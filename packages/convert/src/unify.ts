@@ -7,7 +7,7 @@
 // folded together first, so unifying the element types of a long list costs time linear
 // in the number of elements rather than quadratic.
 
-import { type Type, t, typeEquals, withoutOptionalAttributesDeep } from "@tofukit/cty";
+import { requireThisCopy, type Type, t, typeEquals, withoutOptionalAttributesDeep } from "@tofukit/cty";
 import { type ConversionContext, getConversion, newContext } from "./conversion.js";
 import { sortTypes } from "./sort-types.js";
 
@@ -17,6 +17,7 @@ import { sortTypes } from "./sort-types.js";
  * conversions use unsafe unification, cty's plain `Unify` does not.
  */
 export function unify(types: readonly Type[], options?: { readonly unsafe?: boolean }): Type | null {
+  for (const type of types) requireThisCopy(type, "type");
   return unifyTypes(newContext(), types, options?.unsafe === true);
 }
 

@@ -8,7 +8,8 @@ export type CtyErrorCode =
   | "TOFUKIT_CTY_VALUE_JSON"
   | "TOFUKIT_CTY_NUMBER_SYNTAX"
   | "TOFUKIT_CTY_UNKNOWN_VALUE"
-  | "TOFUKIT_CTY_TOO_DEEP";
+  | "TOFUKIT_CTY_TOO_DEEP"
+  | "TOFUKIT_CTY_OTHER_COPY";
 
 const brand = Symbol.for("tofukit.CtyError");
 

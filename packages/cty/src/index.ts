@@ -1,6 +1,7 @@
 // @tofukit/cty: OpenTofu's value model: types, values, exact numbers, set order, cty JSON, console rendering.
 
 export { consoleString, writeConsoleString } from "./console-string.js";
+export { requireThisCopy } from "./copy.js";
 export { CtyError, type CtyErrorCode, MAX_DEPTH } from "./errors.js";
 export { friendlyName } from "./friendly-name.js";
 export {

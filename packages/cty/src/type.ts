@@ -5,6 +5,7 @@
 // Collection types are shared per element type, so equal types are often the same object and
 // compare in constant time.
 
+import { COPY_BRAND, otherCopyError, otherCopyOf, thisCopy } from "./copy.js";
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { compareStrings } from "./string-order.js";
 
@@ -25,7 +26,9 @@ abstract class TypeBase {
   // minor garbage collection slower. Private fields stay writable on frozen objects.
   #derived: DerivedTypes | undefined = undefined;
   static {
+    Object.defineProperty(TypeBase.prototype, COPY_BRAND, { value: thisCopy });
     derivedTypes = (type) => {
+      if (!(#derived in type)) requireType(type);
       type.#derived ??= { list: undefined, set: undefined, map: undefined, withoutOptional: undefined };
       return type.#derived;
     };
@@ -201,7 +204,14 @@ function frozen<T extends object>(x: T): T {
 }
 
 function isType(t: unknown): t is Type {
-  return t instanceof TypeBase;
+  if (t instanceof TypeBase) return true;
+  const other = otherCopyOf(t);
+  if (other !== undefined) throw otherCopyError("type", other);
+  return false;
+}
+
+function requireType(t: unknown): void {
+  if (!isType(t)) throw new CtyError("TOFUKIT_CTY_INVALID_TYPE", "not a cty type");
 }
 
 // Collection types are shared per element type object: a cache, invisible to callers.

@@ -1,5 +1,6 @@
 // cty values: immutable, typed; typed nulls and unknowns; NFC strings; exact numbers.
 
+import { COPY_BRAND, otherCopyError, otherCopyOf, thisCopy } from "./copy.js";
 import { CtyError } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { CtyNumber, parseNumber } from "./number.js";
@@ -69,6 +70,13 @@ function invalid(message: string): never {
   throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", message);
 }
 
+/** Refuses something that should have been a value: one of another copy of cty, or not one at all. */
+function notAValue(candidate: unknown, message: string): never {
+  const other = otherCopyOf(candidate);
+  if (other !== undefined) throw otherCopyError("value", other);
+  return invalid(message);
+}
+
 function expectKnown(payload: Payload, what: string): void {
   if (payload === UNKNOWN) throw new CtyError("TOFUKIT_CTY_UNKNOWN_VALUE", `${what} of an unknown value`);
   if (payload === NULL) invalid(`${what} of a null value`);
@@ -114,7 +122,8 @@ export class Value {
 
   static {
     construct = (type, payload) => new Value(type, payload);
-    payloadOf = (v) => v.#payload;
+    payloadOf = (v) => (#payload in v ? v.#payload : notAValue(v, "a value"));
+    Object.defineProperty(Value.prototype, COPY_BRAND, { value: thisCopy });
   }
 
   get isNull(): boolean {
@@ -294,7 +303,7 @@ export const dynamicVal: Value = unknownVal(t.dynamic);
 
 function checkValues(values: readonly Value[], what: string): void {
   for (let i = 0; i < values.length; i++)
-    if (!(values[i] instanceof Value)) invalid(`${what} elements must be cty values`);
+    if (!(values[i] instanceof Value)) notAValue(values[i], `${what} elements must be cty values`);
 }
 
 /**
@@ -449,7 +458,7 @@ function sortedEntries(entries: ValueEntries, what: string): [string, Value][] {
   } else list = Object.entries(entries as Readonly<Record<string, Value>>);
   for (const [k, v] of list) {
     if (typeof k !== "string") invalid(`${what} keys must be strings`);
-    if (!(v instanceof Value)) invalid(`${what} values must be cty values`);
+    if (!(v instanceof Value)) notAValue(v, `${what} values must be cty values`);
   }
   let sorted = true;
   for (let i = 1; i < list.length; i++) {
@@ -548,7 +557,7 @@ function sortedUnique(keys: readonly string[], values: readonly Value[]): boolea
   if (keys.length !== values.length) invalid("keys and values differ in length");
   for (let i = 0; i < keys.length; i++) {
     if (typeof keys[i] !== "string" || !(values[i] instanceof Value))
-      invalid("keys must be strings and values cty values");
+      notAValue(values[i], "keys must be strings and values cty values");
     if (i > 0 && compareStrings(keys[i - 1]!, keys[i]!) >= 0) return false;
   }
   return true;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:net";
 import { inspect } from "node:util";
-import { type AuthorizationServer, startAuthorizationServer, TEST_TLS } from "@tofukit/oauth-server";
+import { type AuthorizationServer, startAuthorizationServer } from "@tofukit/oauth-server";
+import { TEST_TLS } from "@tofukit/oauth-server/test-tls";
 import { request } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DISPATCHER } from "../test/loopback.js";

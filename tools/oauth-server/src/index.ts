@@ -18,8 +18,6 @@ export interface ClientDefinition {
   readonly scopes: readonly string[] | null;
 }
 
-export { TEST_TLS } from "./test-tls.js";
-
 export interface LocalServer {
   readonly port: number;
   /** `127.0.0.1:<port>`. */

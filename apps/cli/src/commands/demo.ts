@@ -1,7 +1,6 @@
 // `tofukit demo`: a tour without network access. It checks the embedded buckets module (the
 // optional-attributes example of the OpenTofu documentation) and runs service discovery against
-// a loopback HTTPS registry it starts itself.
-import { readFileSync } from "node:fs";
+// a loopback HTTPS registry it starts itself, with certificates made for the occasion.
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { dirname, join, relative } from "node:path";
@@ -12,6 +11,7 @@ import { displayOf, forComparison } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
 import { checkVariables } from "../module/check-variables.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
+import { demoCertificates } from "../tls/demo-certificates.js";
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
 
@@ -38,33 +38,30 @@ function checkBuckets(io: CommandIO): boolean {
 }
 
 async function discoverLocally(io: CommandIO): Promise<boolean> {
-  const tls = join(examples, "demo-tls");
+  const { ca, cert, key } = demoCertificates();
   let port = 0;
-  const server = createServer(
-    { cert: readFileSync(join(tls, "server.pem")), key: readFileSync(join(tls, "server.key")) },
-    (req, res) => {
-      if (req.url === "/.well-known/terraform.json") {
-        res.writeHead(301, { Location: "/registry/discovery.json" }).end();
-      } else if (req.url === "/registry/discovery.json") {
-        res.writeHead(200, { "Content-Type": "application/json" }).end(
-          JSON.stringify({
-            "modules.v1": "/v1/modules/",
-            "providers.v1": `https://127.0.0.1:${port}/v1/providers/`,
-            "state.v2": "state/",
-            "login.v1": {
-              client: "tofu-cli",
-              grant_types: ["authz_code"],
-              authz: "/oauth/authorization",
-              token: "/oauth/token",
-              ports: [10000, 10010],
-            },
-          }),
-        );
-      } else {
-        res.writeHead(404).end();
-      }
-    },
-  );
+  const server = createServer({ cert, key }, (req, res) => {
+    if (req.url === "/.well-known/terraform.json") {
+      res.writeHead(301, { Location: "/registry/discovery.json" }).end();
+    } else if (req.url === "/registry/discovery.json") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          "modules.v1": "/v1/modules/",
+          "providers.v1": `https://127.0.0.1:${port}/v1/providers/`,
+          "state.v2": "state/",
+          "login.v1": {
+            client: "tofu-cli",
+            grant_types: ["authz_code"],
+            authz: "/oauth/authorization",
+            token: "/oauth/token",
+            ports: [10000, 10010],
+          },
+        }),
+      );
+    } else {
+      res.writeHead(404).end();
+    }
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
   try {
@@ -76,7 +73,7 @@ async function discoverLocally(io: CommandIO): Promise<boolean> {
     io.stdout.write(
       io.out.dim("   relative and absolute service URLs; relative ones resolve against the final URL.\n\n"),
     );
-    const disco = new Disco({ env: {}, ca: readFileSync(join(tls, "ca.pem"), "utf8"), timeout: 5000 });
+    const disco = new Disco({ env: {}, ca, timeout: 5000 });
     const host = await disco.discover(hostname);
     io.stdout.write(`   discovery document: ${host.discoveryURL}\n`);
     for (const id of ["modules.v1", "providers.v1", "state.v2"]) {
