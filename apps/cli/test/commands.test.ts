@@ -233,7 +233,7 @@ describe("the command line as a new user meets it", () => {
     expect(run.stderr).toContain("Did you mean check?");
   });
 
-  it.each(["check", "convert", "type", "hostname", "token-var", "discover", "credentials", "demo"])(
+  it.each(["check", "convert", "type", "hostname", "token-var", "discover", "credentials", "login", "demo"])(
     "has --help for %s",
     (command) => {
       const run = runCli([command, "--help"]);
@@ -253,6 +253,8 @@ describe("the command line as a new user meets it", () => {
       "token-var",
       "discover",
       "credentials",
+      "login",
+      "logout",
       "demo",
     ]) {
       expect(run.stdout).toContain(`  ${command}`);
@@ -268,6 +270,8 @@ describe("the command line as a new user meets it", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('"routing_rules" = tostring(null)');
     expect(run.stdout).toMatch(/modules\.v1 {4}https:\/\/127\.0\.0\.1:\d+\/v1\/modules\//);
+    expect(run.stdout).toMatch(/token obtained and stored in \S+credentials\.tfrc\.json \(mode 600\)/);
+    expect(run.stdout).toContain("it reads: [redacted token]");
   });
 });
 

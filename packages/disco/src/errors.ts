@@ -18,7 +18,18 @@ export type DiscoErrorCode =
   | "TOFUKIT_DISCO_SERVICE_NOT_PROVIDED"
   | "TOFUKIT_DISCO_VERSION_NOT_SUPPORTED"
   | "TOFUKIT_DISCO_INVALID_SERVICE_URL"
-  | "TOFUKIT_DISCO_INVALID_OAUTH_CLIENT";
+  | "TOFUKIT_DISCO_INVALID_OAUTH_CLIENT"
+  | LoginErrorCode;
+
+/** The codes a failed login (`loginWithAuthorizationCode`) can carry. */
+export type LoginErrorCode =
+  | "TOFUKIT_LOGIN_UNSUPPORTED_GRANT"
+  | "TOFUKIT_LOGIN_NO_PORT"
+  | "TOFUKIT_LOGIN_CANCELLED"
+  | "TOFUKIT_LOGIN_TIMEOUT"
+  | "TOFUKIT_LOGIN_DENIED"
+  | "TOFUKIT_LOGIN_TOKEN_REQUEST"
+  | "TOFUKIT_LOGIN_INVALID_TOKEN";
 
 /** The codes a failed discovery request (`Disco.discover`) can carry. */
 export type DiscoveryErrorCode = Extract<
@@ -165,3 +176,25 @@ export class OAuthClientError extends DiscoError {
   }
 }
 const markOAuthClientError = branded(OAuthClientError, "OAuthClientError");
+
+/**
+ * A login did not produce a token: the host's client cannot be used, no loopback port was free,
+ * the user cancelled or took too long, the server refused, or its token response was unusable.
+ * `summary` is the headline OpenTofu shows for the same failure; the message never holds a
+ * code, a verifier or a token.
+ */
+export class LoginError extends DiscoError {
+  declare readonly code: LoginErrorCode;
+  readonly summary: string;
+  constructor(code: LoginErrorCode, summary: string, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
+    this.summary = summary;
+    markLoginError(this);
+  }
+}
+const markLoginError = branded(LoginError, "LoginError");
+
+/** A duration for a message: `300 ms`, `30 s`, `2.5 s`. */
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
+}

@@ -7,6 +7,8 @@ export {
   type DiscoErrorCode,
   DiscoveryError,
   type DiscoveryErrorCode,
+  LoginError,
+  type LoginErrorCode,
   OAuthClientError,
   ServiceIdError,
   ServiceNotProvidedError,
@@ -21,6 +23,8 @@ export {
   type DiscoverySuccessMessage,
 } from "./events.js";
 export { DISCOVERY_PATH, Host } from "./host.js";
+export { authorizationURL, type LoginOptions, loginWithAuthorizationCode } from "./login.js";
+export { LoginToken } from "./login-token.js";
 export type { OAuthClient } from "./oauth-client.js";
 export type { CertificateInput } from "./trust.js";
 export { DEFAULT_USER_AGENT } from "./user-agent.js";

@@ -1,15 +1,21 @@
 // `tofukit demo`: a tour without network access. It checks the embedded buckets module (the
 // optional-attributes example of the OpenTofu documentation) and runs service discovery against
-// a loopback HTTPS registry it starts itself, with certificates made for the occasion.
-import { createServer } from "node:https";
+// a loopback HTTPS registry it starts itself, with certificates made for the occasion, then logs in
+// to a local registry through its login.v1 OAuth client.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { get as httpGet } from "node:http";
+import { createServer, get as httpsGet } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkVariables } from "@tofukit/config";
 import { loadModuleDirectory } from "@tofukit/config/node";
+import { HostCredentials, loadCliConfig } from "@tofukit/credentials";
 import { consoleString } from "@tofukit/cty";
-import { Disco } from "@tofukit/disco";
+import { Disco, loginWithAuthorizationCode } from "@tofukit/disco";
 import { displayOf, forComparison } from "@tofukit/hostname";
+import { startAuthorizationServer } from "@tofukit/oauth-server";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { demoCertificates } from "../tls/demo-certificates.js";
@@ -39,8 +45,9 @@ function checkBuckets(io: CommandIO): boolean {
   return true;
 }
 
-async function discoverLocally(io: CommandIO): Promise<boolean> {
-  const { ca, cert, key } = demoCertificates();
+type DemoTLS = ReturnType<typeof demoCertificates>;
+
+async function discoverLocally(io: CommandIO, { ca, cert, key }: DemoTLS): Promise<boolean> {
   let port = 0;
   const server = createServer({ cert, key }, (req, res) => {
     if (req.url === "/.well-known/terraform.json") {
@@ -91,15 +98,71 @@ async function discoverLocally(io: CommandIO): Promise<boolean> {
   }
 }
 
+/** The demo's stand-in for a browser: the authorization page, then its redirect to the listener. */
+function followInBrowser(url: URL, ca: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca }, (page) => {
+      page.resume();
+      httpGet(String(page.headers.location), (back) => {
+        back.resume();
+        back.on("end", () => resolve());
+      }).on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+async function loginLocally(io: CommandIO, { ca, cert, key }: DemoTLS): Promise<boolean> {
+  const registry = await startAuthorizationServer({
+    key,
+    cert,
+    accessToken: `demo.${Date.now().toString(36)}`,
+  });
+  // A CLI configuration directory of the demo's own: the user's credentials are never touched.
+  const home = mkdtempSync(join(tmpdir(), "tofukit-demo-"));
+  try {
+    const hostname = forComparison(registry.server.hostname);
+    heading(io, `3. tofukit login against a local registry (${displayOf(hostname)})`);
+    io.stdout.write(
+      io.out.dim("   Its login.v1 client is an OAuth server checking PKCE and state. The demo plays the\n"),
+    );
+    io.stdout.write(
+      io.out.dim("   browser: it follows the authorization URL and its redirect to tofukit's listener.\n\n"),
+    );
+    const host = await new Disco({ env: {}, ca, timeout: 5000 }).discover(hostname);
+    const token = await loginWithAuthorizationCode(host.oauthClient("login.v1"), {
+      ca: [ca],
+      callbackTimeout: 10_000,
+      openAuthorizationURL: async (url) => {
+        const redirect = url.searchParams.get("redirect_uri") ?? "";
+        io.stdout.write(`   authorization URL: ${url.origin}${url.pathname}?… (redirect_uri=${redirect})\n`);
+        await followInBrowser(url, ca);
+      },
+    });
+    const source = await (await loadCliConfig({ env: { HOME: home } })).credentialsSource();
+    await source.storeForHost(hostname, HostCredentials.fromToken(token.reveal(), "the demo's login"));
+    const mode = (statSync(source.credentialsFile).mode & 0o777).toString(8);
+    io.stdout.write(`   token obtained and stored in ${source.credentialsFile} (mode ${mode})\n`);
+    io.stdout.write(`   printed, logged or serialized, it reads: ${token}\n`);
+    await source.forgetForHost(hostname);
+    io.stdout.write("   tofukit logout removes it again.\n");
+    return true;
+  } finally {
+    await registry.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
 export async function runDemo(io: CommandIO): Promise<number> {
   io.stdout.write(
     `${io.out.bold("tofukit")} — OpenTofu's type constraints and service discovery, in TypeScript\n`,
   );
   const checked = checkBuckets(io);
-  const discovered = await discoverLocally(io);
+  const tls = demoCertificates();
+  const discovered = await discoverLocally(io, tls);
+  const loggedIn = await loginLocally(io, tls);
   const buckets = relative(io.cwd, join(examples, "buckets")) || ".";
   io.stdout.write(
     `\nTry: tofukit check ${buckets} · tofukit type 'list(string)' · tofukit hostname Bücher.example\n`,
   );
-  return checked && discovered ? EXIT_OK : EXIT_INVALID;
+  return checked && discovered && loggedIn ? EXIT_OK : EXIT_INVALID;
 }
