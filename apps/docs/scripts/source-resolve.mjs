@@ -8,6 +8,7 @@ export const conditions = ["@tofukit/source", "module", "node", "development|pro
 export const alias = {
   "@tofukit/cli/program": fileURLToPath(new URL("../../cli/src/program.ts", import.meta.url)),
   "@tofukit/cli/io": fileURLToPath(new URL("../../cli/src/io.ts", import.meta.url)),
+  "@tofukit/cli/main": fileURLToPath(new URL("../../cli/src/main.ts", import.meta.url)),
 };
 
 export const sourceResolve = { resolve: { conditions, alias }, ssr: { resolve: { conditions } } };
