@@ -82,6 +82,7 @@ export default defineConfig({
   cleanUrls: false,
   ignoreDeadLinks: false,
   lastUpdated: false,
+  head: [["link", { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }]],
   locales: {
     root: { label: "English", lang: "en", themeConfig: themeFor("en") },
     ru: {

@@ -6,13 +6,15 @@ import { join } from "node:path";
 import { Application } from "typedoc";
 import type { PluginOptions } from "typedoc-plugin-markdown";
 import type { Lang } from "../playground/messages.js";
+import { descriptionsRu } from "./descriptions-ru.js";
+import { generatedBlock } from "./generated-block.js";
 import { type PackageInfo, packagesOf } from "./packages-list.js";
 
 const intro: Record<Lang, (p: PackageInfo) => string> = {
   en: (p) =>
     `${p.description}\n\n\`\`\`sh\nnpm install ${p.name}\n\`\`\`\n\nGenerated from the package's sources: every export of \`${p.name}\`, its signature and its doc comment.`,
   ru: (p) =>
-    `Пакет \`${p.name}\`. Описание в package.json: «${p.description}»\n\n\`\`\`sh\nnpm install ${p.name}\n\`\`\`\n\nСтраница создаётся из исходного кода пакета при сборке сайта: все экспорты \`${p.name}\`, их сигнатуры и комментарии к ним. Комментарии в коде написаны по-английски и приводятся как есть.`,
+    `${descriptionsRu[p.dir] ?? p.description}\n\n\`\`\`sh\nnpm install ${p.name}\n\`\`\`\n\nСтраница создаётся из исходного кода пакета при сборке сайта: все экспорты \`${p.name}\`, их сигнатуры и комментарии к ним. Комментарии в коде написаны по-английски и приводятся как есть.`,
 };
 
 /** Markdown of every package's API, by package directory, from one TypeDoc run over all of them. */
@@ -66,7 +68,7 @@ export async function apiMarkdown(repoRoot: string, tsconfig: string): Promise<M
 
 /** A package's reference page: its introduction and the generated API, kept out of Vue's templating. */
 export function apiPage(p: PackageInfo, api: string, lang: Lang): string {
-  return `# ${p.name}\n\n${intro[lang](p)}\n\n::: v-pre\n\n${api.trim()}\n\n:::\n`;
+  return `# ${p.name}\n\n${intro[lang](p)}\n\n${generatedBlock(api)}`;
 }
 
 export function writeApiPages(

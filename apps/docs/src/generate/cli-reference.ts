@@ -5,6 +5,7 @@ import { type CommandIO, EXIT_STATUSES } from "@tofukit/cli/io";
 import { createProgram } from "@tofukit/cli/program";
 import type { Command } from "commander";
 import type { Lang } from "../playground/messages.js";
+import { generatedBlock } from "./generated-block.js";
 
 const words = {
   en: {
@@ -126,7 +127,7 @@ function commandSection(cmd: Command, lang: Lang): string {
 export function cliReference(lang: Lang): string {
   const w = words[lang];
   const program = cliProgram();
-  const lines = [w.intro, "", "```text", program.helpInformation().trim(), "```", ""];
+  const lines = ["```text", program.helpInformation().trim(), "```", ""];
   lines.push(`## ${w.exit}`, "", w.exitIntro, "", `| ${w.code} | ${w.meaning} |`, "| --- | --- |");
   for (const s of EXIT_STATUSES)
     lines.push(`| \`${s.code}\` | ${lang === "ru" ? (exitMeaningRu[s.code] ?? s.meaning) : s.meaning} |`);
@@ -137,5 +138,5 @@ export function cliReference(lang: Lang): string {
   }
   lines.push("");
   for (const cmd of program.commands) lines.push(commandSection(cmd, lang));
-  return `# ${w.title}\n\n::: v-pre\n\n${lines.join("\n")}\n:::\n`;
+  return `# ${w.title}\n\n${w.intro}\n\n${generatedBlock(lines.join("\n"))}`;
 }

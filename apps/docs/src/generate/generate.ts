@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { apiMarkdown, writeApiPages } from "./api-reference.js";
 import { cliReference } from "./cli-reference.js";
+import { descriptionsRu } from "./descriptions-ru.js";
 import { packagesOf } from "./packages-list.js";
 
 const index = {
@@ -32,7 +33,10 @@ export async function generateReference(repoRoot: string, docsRoot: string): Pro
   writeApiPages(repoRoot, api, dirs);
   for (const lang of ["en", "ru"] as const) {
     const w = index[lang];
-    const rows = packagesOf(repoRoot).map((p) => `| [${p.name}](./${p.dir}.md) | ${p.description} |`);
+    const rows = packagesOf(repoRoot).map(
+      (p) =>
+        `| [${p.name}](./${p.dir}.md) | ${lang === "ru" ? (descriptionsRu[p.dir] ?? p.description) : p.description} |`,
+    );
     writeFileSync(join(dirs[lang], "cli.md"), cliReference(lang));
     writeFileSync(
       join(dirs[lang], "index.md"),
