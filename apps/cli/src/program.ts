@@ -2,7 +2,7 @@
 // The documentation's CLI reference is generated from this object, so it cannot drift.
 import { Command, Option } from "commander";
 import { type CommandIO, EXIT_STATUSES, UsageError } from "./io.js";
-import type { VariableArg } from "./module/variable-values.js";
+import type { CheckArg } from "./commands/check.js";
 
 const VERSION = "0.0.0";
 
@@ -29,7 +29,7 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
     })
     .exitOverride();
 
-  const variableArgs: VariableArg[] = [];
+  const variableArgs: CheckArg[] = [];
   program
     .command("check")
     .description("Check a module's input variables against .tfvars files, -var options and TF_VAR_ variables")
@@ -52,13 +52,15 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
       ),
     )
     .option("--json", "machine-readable output")
+    .option("--no-validation", "do not run the variables' validation rules (says how many were skipped)")
     .addHelpText(
       "after",
       `
 Values are gathered as OpenTofu gathers them, later ones winning: TF_VAR_name environment variables,
 terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json) in lexical order, then --var and
---var-file in the order given. Variables of a primitive type take --var and TF_VAR_ values as plain
-strings; others parse them as HCL.
+--var-file in the order given. Variables without a type or of a primitive type take --var and
+TF_VAR_ values as plain strings; others parse them as HCL. Each value is converted to its type, then
+every validation block of its variable runs, as in \`tofu plan\`.
 
 Examples:
   tofukit check examples/buckets
@@ -67,9 +69,12 @@ Examples:
 
 Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage error.`,
     )
-    .action(async (dir: string, opts: { json?: boolean }) => {
+    .action(async (dir: string, opts: { json?: boolean; validation?: boolean }) => {
       const { runCheck } = await import("./commands/check.js");
-      result.exitCode = runCheck({ dir, args: variableArgs, json: opts.json === true }, io);
+      result.exitCode = runCheck(
+        { dir, args: variableArgs, json: opts.json === true, validation: opts.validation !== false },
+        io,
+      );
     });
 
   program

@@ -32,17 +32,8 @@ variable "region" {
   nullable = false
 }
 
-variable "ports" {
-  type    = list(number)
-  default = ["80", "x"]
-}
-
 variable "servers" {
   type = list(object({ name = string, size = optional(number, 1) }))
-}
-
-variable "zone" {
-  type = string
 }
 `,
   "terraform.tfvars": `instance_count = "three"
@@ -63,12 +54,24 @@ describe("tofukit check: invalid values", () => {
     expect(run.stdout).toBe("");
   });
 
-  it("reports a default that does not fit the type, where the default is written", () => {
-    expect(run.stderr).toContain(`╷
+  it("reports a default that does not fit the type, where the default is written, and stops there", () => {
+    const declared = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `${invalidModule["variables.tf"]}\nvariable "ports" {\n  type    = list(number)\n  default = ["80", "x"]\n}\n`,
+        "terraform.tfvars": invalidModule["terraform.tfvars"],
+      }),
+    ]);
+    expect(declared.status).toBe(1);
+    // As OpenTofu: a declaration error stops the check before any value is looked at.
+    expect(declared.stderr).not.toContain("Invalid value for input variable");
+    expect(declared.stderr).not.toContain('input variable "ports" is not set');
+    expect(declared.stderr).toContain("✘ 1 problem with 4 variables.\n");
+    expect(declared.stderr).toContain(`╷
 │ Error: Invalid default value for variable
 │
-│   on variables.tf line 12:
-│   12:   default = ["80", "x"]
+│   on variables.tf line 16:
+│   16:   default = ["80", "x"]
 │                   ^^^^^^^^^^^
 │
 │ This default value is not compatible with the variable's type constraint: [1]: a number is
@@ -110,19 +113,27 @@ describe("tofukit check: invalid values", () => {
 │    5:   { name = "b", size = "big" },
 │                              ^^^^^
 │
-│ The given value is not suitable for var.servers declared at variables.tf:15,1-19: a number is
+│ The given value is not suitable for var.servers declared at variables.tf:10,1-19: a number is
 │ required.
 │
 │ The problem is at var.servers[1].size.
 `);
   });
 
-  it("reports a required variable without a value at its declaration", () => {
-    expect(run.stderr).toContain(`╷
+  it("reports a required variable without a value at its declaration, before any conversion", () => {
+    const required = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `${invalidModule["variables.tf"]}\nvariable "zone" {\n  type = string\n}\n`,
+        "terraform.tfvars": invalidModule["terraform.tfvars"],
+      }),
+    ]);
+    expect(required.stderr).not.toContain("Invalid value for input variable");
+    expect(required.stderr).toContain(`╷
 │ Error: No value for required variable
 │
-│   on variables.tf line 19:
-│   19: variable "zone" {
+│   on variables.tf line 14:
+│   14: variable "zone" {
 │       ^^^^^^^^^^^^^^^
 │
 │ The root module input variable "zone" is not set, and has no default value. Use a -var or
@@ -187,9 +198,8 @@ describe("tofukit check: invalid values", () => {
     expect(text).toContain('attribute "name" is required');
   });
 
-  it("does not also call a variable with an invalid default unset", () => {
-    expect(run.stderr).not.toContain('input variable "ports" is not set');
-    expect(run.stderr).toContain("✘ 5 problems with 5 variables.\n");
+  it("counts the problems", () => {
+    expect(run.stderr).toContain("✘ 3 problems with 3 variables.\n");
   });
 });
 
@@ -315,13 +325,13 @@ describe("tofukit check --json", () => {
     expect(out.valid).toBe(false);
     expect(out.diagnostics[0]).toEqual({
       severity: "error",
-      summary: "Invalid default value for variable",
+      summary: "Invalid value for input variable",
       detail:
-        "This default value is not compatible with the variable's type constraint: [1]: a number is required.",
+        "The given value is not suitable for var.instance_count declared at variables.tf:1,1-26: a number is required.",
       range: {
-        filename: "variables.tf",
-        start: { line: 12, column: 13, byte: 165 },
-        end: { line: 12, column: 24, byte: 176 },
+        filename: "terraform.tfvars",
+        start: { line: 1, column: 18, byte: 17 },
+        end: { line: 1, column: 25, byte: 24 },
       },
     });
   });
@@ -338,14 +348,16 @@ describe("tofukit check: mistakes a new user makes", () => {
     const run = runCli(["check", moduleDir({ "README.md": "hi" })]);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /^Error: No OpenTofu configuration files \(\*\.tf, \*\.tf\.json\) in .*: give the directory of a module/,
+      /^Error: No OpenTofu configuration files \(\*\.tf, \*\.tf\.json, \*\.tofu, \*\.tofu\.json\) in .*: give the directory of a module/,
     );
   });
 
   it("explains a missing --var-file", () => {
     const run = runCli(["check", "examples/buckets", "--var-file", "missing.tfvars"]);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain("Given variables file missing.tfvars does not exist.");
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      "Error: Failed to read variables file: Given variables file missing.tfvars does not exist.\n",
+    );
   });
 
   it("reports a syntax error in a .tfvars file with its location", () => {

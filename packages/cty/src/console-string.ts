@@ -6,9 +6,10 @@
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { goQuote } from "./go-quote.js";
+import { EPHEMERAL, SENSITIVE } from "./marks.js";
 import { TextBuilder } from "./text-builder.js";
 import type { ObjectType } from "./type.js";
-import type { Value } from "./value.js";
+import { marksInUse, marksOf, type Value } from "./value.js";
 
 /** `value` as `tofu console` prints it: typed nulls, heredocs, `tolist(…)`, sorted keys. */
 export function consoleString(value: Value): string {
@@ -142,6 +143,18 @@ function format(v: Value, indent: number, out: TextBuilder): void {
   if (!v.isKnown) {
     out.push("(known after apply)");
     return;
+  }
+  // `tofu console` hides sensitive and ephemeral values, at any depth.
+  if (marksInUse()) {
+    const marks = marksOf(v);
+    if (marks.has(SENSITIVE)) {
+      out.push("(sensitive value)");
+      return;
+    }
+    if (marks.has(EPHEMERAL)) {
+      out.push("(ephemeral value)");
+      return;
+    }
   }
   if (v.isNull) {
     out.push(nullString(v));

@@ -21,6 +21,20 @@ describe("CtyFunction", () => {
     expect(r.type).toBe(t.string);
   });
 
+  it("hands a known collection holding unknowns to the implementation, as cty does", () => {
+    const count = new CtyFunction({
+      params: [{ name: "list", type: t.list(t.string) }],
+      type: () => t.number,
+      impl: ([l]) => numberVal(l!.length),
+    });
+    expect(
+      count
+        .call([listVal([unknownVal(t.string), stringVal("a")])])
+        .asNumber()
+        .toString(),
+    ).toBe("2");
+  });
+
   it("refuses a null argument with an argument error", () => {
     try {
       upper.call([nullVal(t.string)]);

@@ -34,7 +34,10 @@ export interface ValueFunctionSpec {
    * parameters' types, which are always known here). Throws FunctionError to refuse them.
    */
   readonly type: (args: readonly Value[]) => Type;
-  /** The result; every argument is known unless its parameter allows unknowns. */
+  /**
+   * The result; every argument is known unless its parameter allows unknowns (known at the top:
+   * a known collection may hold unknown elements, as in cty).
+   */
   readonly impl: (args: readonly Value[], returnType: Type) => Value;
 }
 
@@ -216,7 +219,8 @@ export class CtyFunction {
       } else if (!typeConforms(v.type, param.type)) {
         throw new FunctionError(`${friendlyName(param.type)} required, but have ${friendlyName(v.type)}`, i);
       }
-      if (!param.allowUnknown && !v.isWhollyKnown()) unknownResult = true;
+      // cty checks the argument itself, not its elements: functions see collections holding unknowns.
+      if (!param.allowUnknown && !v.isKnown) unknownResult = true;
       args[i] = v;
     }
     if (dynamicResult) return { args, type: t.dynamic, marks, unknownResult: true };

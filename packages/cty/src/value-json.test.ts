@@ -113,3 +113,29 @@ function homogeneousMap(d: Record<string, Value>): Value {
     first,
   );
 }
+
+describe("valueToJSON converts to the requested type first, as ctyjson.Marshal", () => {
+  it("converts primitives", () => {
+    expect(valueToJSON(stringVal("15"), t.number)).toBe("15");
+    expect(valueToJSON(boolVal(true), t.string)).toBe('"true"');
+    expect(valueToJSON(numberVal("1.50"), t.string)).toBe('"1.5"');
+    expect(valueToJSON(stringVal("1"), t.bool)).toBe("true");
+  });
+
+  it("converts inside collections and structures", () => {
+    expect(valueToJSON(tupleVal([numberVal(1), stringVal("2")]), t.list(t.string))).toBe('["1","2"]');
+    expect(valueToJSON(objectVal({ a: numberVal(1) }), t.map(t.string))).toBe('{"a":"1"}');
+    expect(valueToJSON(objectVal({ a: stringVal("7"), b: boolVal(true) }), t.object({ a: t.number }))).toBe(
+      '{"a":7}',
+    );
+  });
+
+  it("refuses what does not convert, with a typed error", () => {
+    expect(() => valueToJSON(stringVal("x"), t.number)).toThrow(CtyError);
+    expect(() => valueToJSON(stringVal("x"), t.number)).toThrow("a number is required");
+    expect(() => valueToJSON(boolVal(true), t.number)).toThrow(/number required, but have bool/);
+    expect(() => valueToJSON(tupleVal([stringVal("x")]), t.list(t.number))).toThrow(
+      "[0]: a number is required",
+    );
+  });
+});

@@ -3,6 +3,7 @@
 import { isLosslessNumber, parse as parseLossless } from "lossless-json";
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
+import { conformForJSON } from "./json-conformance.js";
 import { CtyNumber } from "./number.js";
 import { TextBuilder } from "./text-builder.js";
 import type { ObjectType, Type } from "./type.js";
@@ -211,10 +212,16 @@ function buildSequence(kind: "list" | "set", elems: Value[], ety: Type, path: Va
   return guard(path, () => (kind === "list" ? listVal(elems, elementType) : setVal(elems, elementType)));
 }
 
-/** Encodes a value as cty JSON text, numbers exact. Unknown values and infinities are refused. */
+/**
+ * Encodes a value as cty JSON text, numbers exact, as ctyjson.Marshal: a value whose type does
+ * not conform to `type` is converted to it first (`"15"` as number is `15`, `true` as string is
+ * `"true"`; see json-conformance.ts for the conversions made), or refused with a CtyError.
+ * Unknown values and infinities are refused.
+ */
 export function valueToJSON(value: Value, type: Type = value.type): string {
   const out = new TextBuilder();
-  encode(value, type, out, new ValuePath(), 0);
+  const path = new ValuePath();
+  encode(conformForJSON(value, type, path), type, out, path, 0);
   return out.text;
 }
 

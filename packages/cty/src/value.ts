@@ -236,6 +236,14 @@ export class Value {
 const markTable = new WeakMap<Value, ReadonlySet<string>>();
 const NO_MARKS: ReadonlySet<string> = new Set<string>();
 
+/** Whether any value has ever been marked: lets hot loops skip the mark lookups until then. */
+let anyMarked = false;
+
+/** Whether any value has ever been marked (package-internal). */
+export function marksInUse(): boolean {
+  return anyMarked;
+}
+
 /** The marks of this value itself (not of values nested in it). */
 export function marksOf(v: Value): ReadonlySet<string> {
   return markTable.get(v) ?? NO_MARKS;
@@ -248,6 +256,7 @@ export function markedVal(v: Value, marks: Iterable<string>): Value {
   for (const m of marks) all.add(m);
   if (all.size === (own?.size ?? 0)) return v;
   const copy = construct(v.type, payloadOf(v));
+  anyMarked = true;
   markTable.set(copy, all);
   return copy;
 }
@@ -447,9 +456,12 @@ function sortedEntries(entries: ValueEntries, what: string): [string, Value][] {
   else if (typeof (entries as Iterable<unknown>)[Symbol.iterator] === "function") {
     list = [...(entries as Iterable<readonly [string, Value]>)].map(([k, v]) => [k, v]);
   } else list = Object.entries(entries as Readonly<Record<string, Value>>);
-  for (const [k, v] of list) {
+  for (let i = 0; i < list.length; i++) {
+    const [k, v] = list[i]!;
     if (typeof k !== "string") invalid(`${what} keys must be strings`);
     if (!(v instanceof Value)) invalid(`${what} values must be cty values`);
+    // Keys are NFC, as cty normalizes attribute names and map keys.
+    if (!isNFC(k)) list[i] = [k.normalize("NFC"), v];
   }
   let sorted = true;
   for (let i = 1; i < list.length; i++) {
@@ -543,12 +555,22 @@ function zip(keys: readonly string[], values: readonly Value[]): [string, Value]
   return keys.map((k, i) => [k, values[i]!]);
 }
 
-/** Whether keys are strictly increasing in UTF-8 order and every value is a Value. */
+/**
+ * Whether a string is certainly NFC: text below U+0300 (no combining marks, no Hangul) always
+ * is, and needs no normalize() call; anything else is checked.
+ */
+function isNFC(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x300) return s === s.normalize("NFC");
+  return true;
+}
+
+/** Whether keys are NFC, strictly increasing in UTF-8 order, and every value is a Value. */
 function sortedUnique(keys: readonly string[], values: readonly Value[]): boolean {
   if (keys.length !== values.length) invalid("keys and values differ in length");
   for (let i = 0; i < keys.length; i++) {
     if (typeof keys[i] !== "string" || !(values[i] instanceof Value))
       invalid("keys must be strings and values cty values");
+    if (!isNFC(keys[i]!)) return false;
     if (i > 0 && compareStrings(keys[i - 1]!, keys[i]!) >= 0) return false;
   }
   return true;

@@ -11,6 +11,7 @@ import { numericFunctions } from "./numeric/index.js";
 import type { FunctionOptions } from "./options.js";
 import { sensitivityFunctions } from "./sensitivity/index.js";
 import { stringFunctions } from "./string/index.js";
+import { templateStringFunction } from "./string/template-string.js";
 import { tryFunctions } from "./try/index.js";
 
 /**
@@ -19,7 +20,7 @@ import { tryFunctions } from "./try/index.js";
  * the object is the caller's.
  */
 export function openTofuFunctions(options: FunctionOptions = {}): Record<string, CtyFunction> {
-  return {
+  const table: Record<string, CtyFunction> = {
     ...numericFunctions(options),
     ...stringFunctions(options),
     ...collectionFunctions(options),
@@ -32,4 +33,7 @@ export function openTofuFunctions(options: FunctionOptions = {}): Record<string,
     ...sensitivityFunctions(options),
     ...tryFunctions(options),
   };
+  // templatestring renders with the whole table, as OpenTofu's does.
+  table.templatestring = templateStringFunction(() => table);
+  return table;
 }

@@ -18,6 +18,15 @@ export interface FunctionOptions {
   readonly listDirectory?: DirectoryLister;
   /** The directory relative paths resolve against (OpenTofu's module directory). Default ".". */
   readonly baseDir?: string;
+  /** The directory `abspath` resolves relative paths against (the process's working directory). Default "/". */
+  readonly workingDirectory?: string;
+  /** The home directory `~` expands to in `pathexpand` and the file functions; without it they fail on `~`. */
+  readonly homeDirectory?: string;
+  /**
+   * How deeply `templatefile` may call itself (OpenTofu's TF_TEMPLATE_RECURSION_DEPTH). Default 256,
+   * not OpenTofu's 1024: JavaScript's stack holds about 500 levels of nested templates.
+   */
+  readonly templateRecursionDepth?: number;
   /** The clock for `timestamp`. Default: the real clock. */
   readonly now?: () => Date;
   /** The value of `plantimestamp()`. Default: the clock's time when the table was made. */

@@ -1,4 +1,4 @@
-// @tofukit/hcl: HCL native syntax: scanner, parser with source ranges, diagnostics, constant evaluation.
+// @tofukit/hcl: HCL native syntax: scanner, parser with source ranges, diagnostics, evaluation with variables and functions.
 export type {
   AnonSymbolExpr,
   Attribute,
@@ -34,14 +34,15 @@ export { formatDiagnostic } from "./diagnostic-text.js";
 export { DirectReader, GIVE_UP } from "./direct-reader.js";
 export type { HCLErrorCode } from "./errors.js";
 export { HCLError } from "./errors.js";
-export type { Evaluation } from "./evaluate.js";
-export { evaluateConstant, evaluateExpression } from "./evaluate.js";
+export type { EvalContext, Evaluation, VariableTable } from "./evaluate.js";
+export { evaluate, evaluateConstant, evaluateExpression } from "./evaluate.js";
 export type { JSONValueOptions, JSONValueParse } from "./json.js";
 export { jsonValue, parseJSONValue } from "./json.js";
 export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./literal-values.js";
 export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./literal-values.js";
 export type { ConfigParse, ExpressionParse } from "./parse.js";
 export { parseConfig, parseExpression } from "./parse.js";
+export { parseTemplate } from "./parse-template.js";
 export { MAX_NESTING_DEPTH } from "./parser.js";
 export type { Pos, Range } from "./pos.js";
 export type { StaticCall, StaticPair } from "./static-analysis.js";

@@ -127,6 +127,20 @@ describe("parseJSONValue", () => {
     expect(consoleString(value!)).toBe('{\n  "a" = 2\n  "b" = 1\n  "c" = 3\n}');
   });
 
+  it("tells rootProperty where each value is written, on its own line and column", () => {
+    const ranges: string[] = [];
+    parseJSONValue('{\n  "a": "s",\n  "b": {\n    "x": [1]\n  }\n}\n', "v.tfvars.json", {
+      rootProperty: (name, v, range) => {
+        const r = range();
+        ranges.push(
+          `${name} ${r.filename}:${r.start.line},${r.start.column}-${r.end.line},${r.end.column} @${r.start.byte}`,
+        );
+        return v;
+      },
+    });
+    expect(ranges).toEqual(["a v.tfvars.json:2,8-2,11 @9", "b v.tfvars.json:3,8-5,4 @21"]);
+  });
+
   it("gives rootProperty nothing for a root that is not an object, nor a repeated property", () => {
     const seen: string[] = [];
     const rootProperty = (name: string, v: Value) => {

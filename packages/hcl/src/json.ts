@@ -25,8 +25,9 @@ export interface JSONValueOptions {
    * conversion, say) and returns a small stand-in lets every read value become garbage before
    * the next one is read. It is called for no other value, and not for a repeated property. When
    * the parse fails it may have been called for some properties, whose results then do not count.
+   * `range` gives where the property's value is written (computed only when called).
    */
-  readonly rootProperty?: (name: string, value: Value) => Value;
+  readonly rootProperty?: (name: string, value: Value, range: () => Range) => Value;
 }
 
 export interface JSONValueParse {
@@ -254,7 +255,9 @@ class JSONReader {
       this.i++;
       this.skipSpace();
       // The value goes on the stacks before this property's key, above any nested ones.
+      const valueStart = this.i;
       const v = this.parseValue();
+      const valueEnd = this.i;
       if (v === null) return false;
       const keys = this.keyStack;
       const top = this.keyTop;
@@ -288,7 +291,9 @@ class JSONReader {
         this.keyTop = top + 1;
         // Depth 1 is the root object's own properties.
         this.valueStack[this.valueTop++] =
-          this.depth === 1 && this.rootProperty !== undefined ? this.rootProperty(key, v) : v;
+          this.depth === 1 && this.rootProperty !== undefined
+            ? this.rootProperty(key, v, () => this.rangeBetween(valueStart, valueEnd))
+            : v;
       }
       this.skipSpace();
       const c = src.charCodeAt(this.i);

@@ -1669,6 +1669,17 @@ export class Parser {
 
   // ---- templates ----------------------------------------------------------------------------
 
+  /** A bare template, from the first token to the end of the input (hclsyntax's ParseTemplate). */
+  parseBareTemplate(): Result<Expression> {
+    const first = this.peek().range;
+    const t = this.parseTemplateInner("EOF", false);
+    const range = rangeBetween(first, this.peek().range);
+    if (t.passthrough) {
+      return { node: { kind: "templateWrap", wrapped: t.exprs[0] as Expression, range }, diags: t.diags };
+    }
+    return { node: { kind: "template", parts: t.exprs, range }, diags: t.diags };
+  }
+
   private parseTemplateInner(
     end: TokenType,
     flush: boolean,

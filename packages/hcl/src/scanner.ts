@@ -19,7 +19,8 @@ const HEREDOC_INTRO = /<<(-?)([\p{ID_Start}_][\p{ID_Continue}-]*)\r?\n/uy;
 type Mode = "normal" | "string" | "heredoc";
 
 interface HeredocInProgress {
-  readonly marker: string;
+  /** Null for a bare template (scanned as a heredoc that never closes). */
+  readonly marker: string | null;
   startOfLine: boolean;
 }
 
@@ -27,9 +28,14 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** Splits `src` into tokens. The last token is always EOF. */
-export function scanTokens(source: string, filename: string): TokenStream {
-  return new Scanner(source, filename).run();
+/**
+ * Splits `src` into tokens. The last token is always EOF. `template` scans the whole source as
+ * the inside of a template (hclsyntax's scanTemplate, for ParseTemplate).
+ */
+export function scanTokens(source: string, filename: string, template = false): TokenStream {
+  const scanner = new Scanner(source, filename);
+  if (template) scanner.startTemplate();
+  return scanner.run();
 }
 
 class Scanner {
@@ -58,6 +64,12 @@ class Scanner {
     this.n = src.length;
     this.index = new SourceIndex(src, filename, startByte);
     this.tokens = new TokenStream(this.index);
+  }
+
+  /** Starts inside a template that only the end of the input closes. */
+  startTemplate(): void {
+    this.modes[0] = "heredoc";
+    this.heredocs.push({ marker: null, startOfLine: true });
   }
 
   private emit(type: TokenType, start: number, end: number): void {
@@ -176,9 +188,11 @@ class Scanner {
       }
       j++;
     }
-    if (j < n) {
+    // The loop stops at a newline, at a template sequence, or at the end of the input.
+    const atNewline = j < n && (src.charCodeAt(j) === 10 || src.charCodeAt(j) === 13);
+    if (atNewline) {
       const nlEnd = src.charCodeAt(j) === 13 ? j + 2 : j + 1;
-      if (top.startOfLine && src.slice(i, j).trim() === top.marker) {
+      if (top.startOfLine && top.marker !== null && src.slice(i, j).trim() === top.marker) {
         // The closing marker and the newline after it are separate tokens, so that the
         // newline still ends an attribute definition.
         this.emit("CHeredoc", i, j);
@@ -193,7 +207,7 @@ class Scanner {
       this.i = nlEnd;
       return true;
     }
-    if (top.startOfLine && src.slice(i, j).trim() === top.marker) {
+    if (j >= n && top.startOfLine && top.marker !== null && src.slice(i, j).trim() === top.marker) {
       // A closing marker on the last line without a newline after it.
       this.emit("CHeredoc", i, j);
       this.i = j;

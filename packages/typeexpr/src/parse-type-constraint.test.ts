@@ -163,7 +163,7 @@ describe("parseTypeConstraint rejects, with the reference's diagnostics", () => 
       "Function calls not allowed",
       "Functions may not be called here.",
       30,
-      35,
+      40,
     ],
   ])("%j", (src, summary, detail, start, end) => {
     expect(rejection(src)).toEqual([summary, detail, start, end]);

@@ -1,35 +1,70 @@
 // `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
-import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
+import { type CheckResult, checkVariables, type VariableArg } from "@tofukit/config";
+import {
+  ConfigReadError,
+  loadModuleDirectory,
+  type ModuleDirectory,
+  nodeFunctionOptions,
+  readVariablesFile,
+} from "@tofukit/config/node";
 import { typeToJSON, valueToJSON, writeConsoleString } from "@tofukit/cty";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { type CheckResult, checkVariables } from "../module/check-variables.js";
-import type { VariableArg } from "../module/variable-values.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { diagnosticJSON } from "../render/diagnostic-json.js";
 import { RawJSON, StreamedString, writeJSON } from "../render/json-output.js";
 
+/** A -var option, or a -var-file by the path given. */
+export type CheckArg =
+  | { readonly kind: "var"; readonly raw: string }
+  | { readonly kind: "var-file"; readonly path: string };
+
 export interface CheckCommandOptions {
   readonly dir: string;
-  readonly args: readonly VariableArg[];
+  readonly args: readonly CheckArg[];
   readonly json: boolean;
+  /** Skip the variables' validation rules (--no-validation). */
+  readonly validation?: boolean;
 }
 
 export const SENSITIVE = "(sensitive value)";
 
 export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
   const dir = resolve(io.cwd, options.dir);
-  if (!existsSync(dir)) throw new UsageError(`The directory ${options.dir} does not exist.`);
-  if (!statSync(dir).isDirectory())
-    throw new UsageError(`${options.dir} is not a directory: give the module's directory.`);
-  const result = checkVariables({ dir, args: options.args, env: io.env });
-  if (!result.isModule) {
+  let loaded: ModuleDirectory;
+  try {
+    loaded = loadModuleDirectory(dir);
+  } catch (error) {
+    if (!(error instanceof ConfigReadError)) throw error;
+    throw new UsageError(error.message.replace(dir, options.dir));
+  }
+  if (loaded.module.files.length === 0) {
     throw new UsageError(
-      `No OpenTofu configuration files (*.tf, *.tf.json) in ${options.dir}: give the directory of a module that declares variables.`,
+      `No OpenTofu configuration files (*.tf, *.tf.json, *.tofu, *.tofu.json) in ${options.dir}: give the directory of a module that declares variables.`,
       EXIT_INVALID,
     );
   }
+  const args: VariableArg[] = options.args.map((arg) => {
+    if (arg.kind === "var") return arg;
+    try {
+      return { kind: "var-file", file: readVariablesFile(arg.path, { cwd: io.cwd }) };
+    } catch (error) {
+      if (!(error instanceof ConfigReadError)) throw error;
+      const why =
+        error.code === "TOFUKIT_CONFIG_NOT_FOUND"
+          ? `Given variables file ${arg.path} does not exist.`
+          : `Given variables file ${arg.path} cannot be read: ${error.message.replace(`${error.path} `, "")}`;
+      throw new UsageError(`Failed to read variables file: ${why}`);
+    }
+  });
+  const result = checkVariables(loaded.module, {
+    files: loaded.files,
+    args,
+    env: io.env,
+    validation: options.validation !== false,
+    functions: nodeFunctionOptions(dir),
+  });
   const failed = result.diagnostics.some((d) => d.severity === "error");
   if (options.json) {
     // Written in pieces, as the human output is; the values' JSON texts are all made first, so
@@ -57,12 +92,26 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
   }
   const count = result.variables.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
+  const { run, undecided, skipped } = result.rules;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  // Nothing is left out without a word: rules not run, and rules only a plan can decide.
+  if (skipped > 0)
+    io.stderr.write(io.err.dim(`${plural(skipped, "validation rule")} not run (--no-validation).\n`));
+  if (undecided > 0) {
+    io.stderr.write(
+      io.err.dim(
+        `${plural(undecided, "validation rule")} could not be decided offline: they depend on values only a plan knows.\n`,
+      ),
+    );
+  }
+  const fits =
+    run > 0
+      ? `every value fits its type constraint and passes ${plural(run - undecided, "validation rule")}`
+      : "every value fits its type constraint";
   io.stderr.write(
     failed
-      ? io.err.red(
-          `✘ ${errors} problem${errors === 1 ? "" : "s"} with ${count} variable${count === 1 ? "" : "s"}.\n`,
-        )
-      : io.err.green(`✔ ${count} variable${count === 1 ? "" : "s"}: every value fits its type constraint.\n`),
+      ? io.err.red(`✘ ${plural(errors, "problem")} with ${plural(count, "variable")}.\n`)
+      : io.err.green(`✔ ${plural(count, "variable")}: ${fits}.\n`),
   );
   return failed ? EXIT_INVALID : EXIT_OK;
 }

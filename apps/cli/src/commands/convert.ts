@@ -1,12 +1,11 @@
 // `tofukit convert --type EXPR --value HCL`: a value through a type constraint, as OpenTofu
 // does for an input variable: defaults, then conversion; `tofu console` rendering or the error.
 import { resolve } from "node:path";
-import { ConversionError, formatPath } from "@tofukit/convert";
+import { ConversionError, convertWithDefaults, formatPath } from "@tofukit/convert";
 import { consoleString, typeToJSON, type Value, valueToJSON } from "@tofukit/cty";
 import { type Diagnostic, evaluateExpression, parseExpression, parseJSONValue } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { readText } from "../module/read-text.js";
-import { applyConstraint } from "../module/variables.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 import { diagnosticJSON } from "../render/diagnostic-json.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
@@ -70,7 +69,7 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
   }
   let result: Value;
   try {
-    result = applyConstraint(value, constraint);
+    result = convertWithDefaults(value, constraint.type, constraint.defaults);
   } catch (error) {
     if (!(error instanceof ConversionError)) throw error;
     const where =

@@ -6,11 +6,12 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkVariables } from "@tofukit/config";
+import { loadModuleDirectory } from "@tofukit/config/node";
 import { consoleString } from "@tofukit/cty";
 import { Disco } from "@tofukit/disco";
 import { displayOf, forComparison } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
-import { checkVariables } from "../module/check-variables.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
@@ -29,7 +30,8 @@ function checkBuckets(io: CommandIO): boolean {
     io.out.dim("   terraform.tfvars gives three buckets. The value OpenTofu computes (tofu console):\n\n"),
   );
   // An empty environment: TF_VAR_ variables of the caller must not change the example.
-  const result = checkVariables({ dir, args: [], env: {} });
+  const { files, module } = loadModuleDirectory(dir);
+  const result = checkVariables(module, { files, env: {} });
   for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
   const buckets = result.variables.find((v) => v.declaration.name === "buckets")?.value;
   if (buckets === undefined) return false;

@@ -1,8 +1,20 @@
-// The collection functions: alltrue, anytrue, chunklist, coalesce, coalescelist, compact, concat, contains, distinct, element, flatten, index, keys, length, list, lookup, map, matchkeys, merge, one, range, reverse, setintersection, setproduct, setsubtract, setunion, slice, sort, sum, transpose, values, zipmap.
+// The collection functions: sequences, maps and objects, sets, coalesce, and the removed
+// `list` and `map`.
 import type { CtyFunction } from "@tofukit/cty";
 import type { FunctionOptions } from "../options.js";
+import { coalesceFunction } from "./coalesce.js";
+import { mappingFunctions } from "./mappings.js";
+import { removedFunctions } from "./removed.js";
+import { sequenceFunctions } from "./sequences.js";
+import { setFunctions } from "./sets.js";
 
 /** The collection functions by name. */
 export function collectionFunctions(_options: FunctionOptions): Record<string, CtyFunction> {
-  return {};
+  return {
+    ...sequenceFunctions(),
+    ...mappingFunctions(),
+    ...setFunctions(),
+    coalesce: coalesceFunction(),
+    ...removedFunctions(),
+  };
 }

@@ -1,8 +1,6 @@
 // Where root module variable values come from, in OpenTofu's precedence (later wins):
 // TF_VAR_* environment variables, terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json)
 // in lexical order, then -var and -var-file in the order they were given.
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import type { ConversionError } from "@tofukit/convert";
 import { nullVal, stringVal, t, type Value } from "@tofukit/cty";
 import {
@@ -14,9 +12,8 @@ import {
   parseExpression,
   parseJSONValue,
 } from "@tofukit/hcl";
-import { readText } from "./read-text.js";
-
-type Range = Diagnostic["subject"];
+import { compareBytes, type ModuleFile } from "./module-file.js";
+import type { ParsingMode, Range } from "./variable-declaration.js";
 
 /** How a value was given, which decides how it is parsed and how errors name it. */
 export type ValueSource =
@@ -53,18 +50,24 @@ export type ConvertedValue = { readonly value: Value } | { readonly error: Conve
  */
 export type ConvertEarly = (name: string, value: Value) => ConvertedValue | undefined;
 
+/** A `-var NAME=VALUE` option, or a `-var-file` already read. */
 export type VariableArg =
   | { readonly kind: "var"; readonly raw: string }
-  | { readonly kind: "var-file"; readonly path: string };
+  | { readonly kind: "var-file"; readonly file: ModuleFile };
 
-export interface CollectedValues {
-  readonly values: Map<string, UnparsedValue>;
-  readonly diagnostics: Diagnostic[];
-  readonly sourcelessDiagnostics: { severity: "error" | "warning"; summary: string; detail: string }[];
+/** A problem that belongs to no file (a bad -var option). */
+export interface SourcelessDiagnostic {
+  readonly severity: "error" | "warning";
+  readonly summary: string;
+  readonly detail: string;
 }
 
-function fileRange(filename: string): Range {
-  return { filename, start: { line: 1, column: 1, byte: 0 }, end: { line: 1, column: 1, byte: 0 } };
+export interface GatheredValues {
+  readonly values: ReadonlyMap<string, UnparsedValue>;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly sourcelessDiagnostics: readonly SourcelessDiagnostic[];
+  /** The variable files read, by name, for source snippets. */
+  readonly sources: ReadonlyMap<string, string>;
 }
 
 /** What stands in a JSON document's root object for a value converted as it was read. */
@@ -87,51 +90,61 @@ interface ReadAttribute {
  * before the next one is read. (Other files are evaluated through a syntax tree, which holds
  * the whole file anyway.)
  */
-export function readVarsFile(
-  path: string,
-  displayName: string,
+function readVarsFile(
+  file: ModuleFile,
   auto: boolean,
   into: Map<string, UnparsedValue>,
   diags: Diagnostic[],
-  sources: Map<string, string>,
   convertEarly?: ConvertEarly,
 ): void {
-  const src = readText(path);
-  sources.set(displayName, src);
-  const source: ValueSource = { kind: "file", filename: displayName, auto };
-  if (displayName.endsWith(".json")) {
-    // Values converted as they are read leave a stand-in in the document's root object.
-    const converted = new Map<string, ConvertedValue>();
-    const { value, diagnostics } = parseJSONValue(
-      src,
-      displayName,
-      convertEarly === undefined
-        ? {}
-        : {
-            rootProperty: (name, v) => {
-              const result = convertEarly(name, v);
-              if (result === undefined) return v;
-              converted.set(name, result);
-              return CONVERTED;
-            },
-          },
-    );
+  const src = file.text;
+  const name = file.name;
+  const source: ValueSource = { kind: "file", filename: name, auto };
+  if (name.endsWith(".json")) {
+    // Values converted as they are read leave a stand-in in the document's root object; each
+    // value keeps where it is written, for its diagnostics.
+    const read = new Map<string, { result: ConvertedValue | undefined; range: () => Range }>();
+    const { value, diagnostics } = parseJSONValue(src, name, {
+      rootProperty: (key, v, range) => {
+        const result = convertEarly?.(key, v);
+        read.set(key, { result, range });
+        return result === undefined ? v : CONVERTED;
+      },
+    });
     diags.push(...diagnostics);
     if (value === null) return;
     if (value.type.kind !== "object") {
+      const at = { line: 1, column: 1, byte: 0 };
       diags.push({
         severity: "error",
         summary: "Invalid variable definitions file",
         detail: "The root value in a JSON-based variable definitions file must be an object.",
-        subject: fileRange(displayName),
+        subject: { filename: name, start: at, end: at },
       });
       return;
     }
-    for (const [name, v] of value.attributes()) {
-      const result = converted.get(name);
-      const range = fileRange(displayName);
-      if (result === undefined) into.set(name, { form: "value", value: v, range, source });
-      else into.set(name, { form: "converted", result, range, source });
+    for (const [key, v] of value.attributes()) {
+      const entry = read.get(key)!;
+      const result = entry.result;
+      if (result === undefined) {
+        into.set(key, {
+          form: "value",
+          value: v,
+          get range() {
+            return entry.range();
+          },
+          source,
+        });
+      } else {
+        into.set(key, {
+          form: "converted",
+          result,
+          get range() {
+            return entry.range();
+          },
+          source,
+        });
+      }
     }
     return;
   }
@@ -139,7 +152,7 @@ export function readVarsFile(
   // is built only if a diagnostic needs to point inside a value.
   // Kept aside until the whole file is known to be literal; a value converted early is not kept.
   const read: ReadAttribute[] = [];
-  const literal = forEachLiteralAttribute(src, displayName, (attr) => {
+  const literal = forEachLiteralAttribute(src, name, (attr) => {
     const converted = convertEarly?.(attr.name, attr.value);
     read.push({
       name: attr.name,
@@ -153,14 +166,14 @@ export function readVarsFile(
   });
   if (literal !== null) {
     let tree: Map<string, Expression> | undefined;
-    const exprOf = (name: string): Expression => {
+    const exprOf = (key: string): Expression => {
       if (tree === undefined) {
         tree = new Map();
-        for (const attr of parseConfig(src, displayName).body.attributes) tree.set(attr.name, attr.expr);
+        for (const attr of parseConfig(src, name).body.attributes) tree.set(attr.name, attr.expr);
       }
-      const expr = tree.get(name);
+      const expr = tree.get(key);
       // The reader only accepts files the parser reads without error, attribute for attribute.
-      if (expr === undefined) throw new Error(`the syntax tree of ${displayName} has no attribute ${name}`);
+      if (expr === undefined) throw new Error(`the syntax tree of ${name} has no attribute ${key}`);
       return expr;
     };
     for (const attr of read) {
@@ -178,16 +191,16 @@ export function readVarsFile(
     return;
   }
   read.length = 0;
-  const { body, diagnostics } = parseConfig(src, displayName);
+  const { body, diagnostics } = parseConfig(src, name);
   diags.push(...diagnostics);
   for (const block of body.blocks) {
-    const name = block.labels[0] ?? block.type;
+    const label = block.labels[0] ?? block.type;
     diags.push(
       block.type === "variable"
         ? {
             severity: "error",
             summary: "Variable declaration in .tfvars file",
-            detail: `A .tfvars file is used to assign values to variables that have already been declared in .tf files, not to declare new variables. To declare variable "${name}", place this block in one of your .tf files, such as variables.tf.\n\nTo set a value for this variable in ${displayName}, use the definition syntax instead:\n    ${name} = <value>`,
+            detail: `A .tfvars file is used to assign values to variables that have already been declared in .tf files, not to declare new variables. To declare variable "${label}", place this block in one of your .tf files, such as variables.tf.\n\nTo set a value for this variable in ${name}, use the definition syntax instead:\n    ${label} = <value>`,
             subject: block.typeRange,
           }
         : {
@@ -206,52 +219,49 @@ export function readVarsFile(
   }
 }
 
-/** The implicit files of a module directory, in the order OpenTofu loads them. */
-export function implicitVarsFiles(dir: string): string[] {
-  const names = existsSync(dir) ? readdirSync(dir) : [];
-  const auto = names.filter((n) => n.endsWith(".auto.tfvars") || n.endsWith(".auto.tfvars.json")).sort();
+/** The variable files OpenTofu reads by itself from a module directory, in its order. */
+export function implicitVariableFiles(files: readonly ModuleFile[]): ModuleFile[] {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  const auto = files
+    .filter((f) => f.name.endsWith(".auto.tfvars") || f.name.endsWith(".auto.tfvars.json"))
+    .sort((a, b) => compareBytes(a.name, b.name));
   return [
-    ...["terraform.tfvars", "terraform.tfvars.json"].filter((n) => names.includes(n)),
-    ...auto.filter((n) => statSync(join(dir, n)).isFile()),
+    ...["terraform.tfvars", "terraform.tfvars.json"].flatMap((n) => {
+      const f = byName.get(n);
+      return f === undefined ? [] : [f];
+    }),
+    ...auto,
   ];
 }
 
-export function collectValues(
-  dir: string,
-  args: readonly VariableArg[],
-  env: Readonly<Record<string, string | undefined>>,
-  sources: Map<string, string>,
-  convertEarly?: ConvertEarly,
-): CollectedValues {
+export interface GatherOptions {
+  /** The files of the module directory: terraform.tfvars and *.auto.tfvars(.json) are read from them. */
+  readonly files?: readonly ModuleFile[];
+  /** The environment, for TF_VAR_ variables. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** -var and -var-file options, in the order given. */
+  readonly args?: readonly VariableArg[];
+}
+
+/** Gathers every value given for the root module's variables, later sources replacing earlier ones. */
+export function gatherValues(options: GatherOptions, convertEarly?: ConvertEarly): GatheredValues {
   const values = new Map<string, UnparsedValue>();
   const diagnostics: Diagnostic[] = [];
-  const sourceless: CollectedValues["sourcelessDiagnostics"] = [];
-  for (const [key, text] of Object.entries(env)) {
+  const sources = new Map<string, string>();
+  const sourceless: SourcelessDiagnostic[] = [];
+  for (const [key, text] of Object.entries(options.env ?? {})) {
     if (!key.startsWith("TF_VAR_") || text === undefined) continue;
     values.set(key.slice("TF_VAR_".length), { form: "string", text, source: { kind: "env" } });
   }
-  for (const file of implicitVarsFiles(dir)) {
-    readVarsFile(
-      join(dir, file),
-      file,
-      file !== "terraform.tfvars" && file !== "terraform.tfvars.json",
-      values,
-      diagnostics,
-      sources,
-      convertEarly,
-    );
+  for (const file of implicitVariableFiles(options.files ?? [])) {
+    sources.set(file.name, file.text);
+    const auto = file.name !== "terraform.tfvars" && file.name !== "terraform.tfvars.json";
+    readVarsFile(file, auto, values, diagnostics, convertEarly);
   }
-  for (const arg of args) {
+  for (const arg of options.args ?? []) {
     if (arg.kind === "var-file") {
-      if (!existsSync(arg.path) || !statSync(arg.path).isFile()) {
-        sourceless.push({
-          severity: "error",
-          summary: "Failed to read variables file",
-          detail: `Given variables file ${arg.path} does not exist.`,
-        });
-        continue;
-      }
-      readVarsFile(arg.path, arg.path, false, values, diagnostics, sources, convertEarly);
+      sources.set(arg.file.name, arg.file.text);
+      readVarsFile(arg.file, false, values, diagnostics, convertEarly);
       continue;
     }
     const eq = arg.raw.indexOf("=");
@@ -275,20 +285,20 @@ export function collectValues(
     }
     values.set(name, { form: "string", text, source: { kind: "cli" } });
   }
-  return { values, diagnostics, sourcelessDiagnostics: sourceless };
+  return { values, diagnostics, sourcelessDiagnostics: sourceless, sources };
 }
 
 /**
- * A value given on the command line or in the environment: a literal string for variables of a
- * primitive type, otherwise an HCL expression (OpenTofu's variable parsing modes).
+ * A value given on the command line or in the environment, read in its variable's parsing
+ * mode: the literal string, or an HCL expression.
  */
 export function parseStringValue(
   name: string,
   text: string,
-  literal: boolean,
+  mode: ParsingMode,
   sources: Map<string, string>,
 ): { value: Value | null; diagnostics: readonly Diagnostic[] } {
-  if (literal) return { value: stringVal(text), diagnostics: [] };
+  if (mode === "literal") return { value: stringVal(text), diagnostics: [] };
   const filename = `<value for var.${name}>`;
   sources.set(filename, text);
   const parsed = parseExpression(text, filename);

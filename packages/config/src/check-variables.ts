@@ -1,30 +1,30 @@
-// The final value of every root module variable, as OpenTofu computes it before a plan: the given
-// value (or the default), optional-attribute defaults, conversion to the type constraint, the
-// nullable rule, with OpenTofu's diagnostics for each way it can fail.
+// The final value of every root module variable, as OpenTofu computes it before a plan, in its
+// stages: declaration and file syntax errors stop everything; then values are parsed and
+// required variables looked for (an error there stops too); then each value gets its defaults,
+// its conversion and the nullable rule; then the validation rules of every variable with a value.
 import { ConversionError, formatPath } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
-import { type Diagnostic, formatRange } from "@tofukit/hcl";
+import { formatRange } from "@tofukit/hcl";
+import { convertDefault } from "./decode-variable.js";
+import type { LoadedModule } from "./load-module.js";
+import { type RuleCounts, validateVariables } from "./validate-variables.js";
+import type { ValidationOptions } from "./validation-options.js";
 import { rangeAtPath } from "./value-range.js";
+import type { Range, VariableDeclaration } from "./variable-declaration.js";
 import {
   type ConvertEarly,
   type ConvertedValue,
-  collectValues,
+  type GatherOptions,
+  gatherValues,
   parseStringValue,
   type UnparsedValue,
-  type VariableArg,
 } from "./variable-values.js";
-import {
-  applyConstraint,
-  isPrimitiveConstraint,
-  readModuleVariables,
-  type VariableDeclaration,
-} from "./variables.js";
 
 export interface CheckedVariable {
   readonly declaration: VariableDeclaration;
   /** The final value; undefined when it could not be computed. */
   readonly value: Value | undefined;
-  /** Where the value came from: a file name, "-var", "TF_VAR_<name>" or "default". */
+  /** Where the value came from: a file name, "-var", "TF_VAR_<name>", "default" or "unset". */
   readonly from: string;
 }
 
@@ -33,21 +33,29 @@ export interface CheckDiagnostic {
   readonly severity: "error" | "warning";
   readonly summary: string;
   readonly detail: string;
-  readonly subject?: Diagnostic["subject"];
+  readonly subject?: Range;
+  readonly context?: Range;
+  /** For a failed validation rule: where the rule is written. */
+  readonly rule?: Range;
 }
+
+/** How far the check got: OpenTofu stops at the first stage with errors. */
+export type CheckStage = "declarations" | "values" | "conversion" | "validation";
 
 export interface CheckResult {
-  /** False when the directory holds no .tf or .tf.json file. */
-  readonly isModule: boolean;
   readonly variables: readonly CheckedVariable[];
   readonly diagnostics: readonly CheckDiagnostic[];
+  /** The text of every file read (configuration, variable files, -var values), for snippets. */
   readonly sources: ReadonlyMap<string, string>;
+  /** The last stage that ran. */
+  readonly stage: CheckStage;
+  /** How many validation rules ran, and why the others did not. */
+  readonly rules: RuleCounts;
 }
 
-export interface CheckOptions {
-  readonly dir: string;
-  readonly args: readonly VariableArg[];
-  readonly env: Readonly<Record<string, string | undefined>>;
+export interface CheckOptions extends GatherOptions, ValidationOptions {
+  /** Run the `validation` rules (default true). */
+  readonly validation?: boolean;
 }
 
 function describeSource(raw: UnparsedValue, name: string): string {
@@ -66,35 +74,58 @@ function pathSentence(error: ConversionError, name: string): string {
   return error.path.length === 0 ? "" : `\n\nThe problem is at var.${name}${formatPath(error.path)}.`;
 }
 
-/** The value converted early, or its conversion error thrown as applyConstraint would throw it. */
+/** The value converted early, or its conversion error thrown as convertDefault would throw it. */
 function convertedValue(result: ConvertedValue): Value {
   if ("error" in result) throw result.error;
   return result.value;
 }
 
-export function checkVariables(options: CheckOptions): CheckResult {
-  const module = readModuleVariables(options.dir);
-  const sources = module.sources;
+const hasErrors = (diags: readonly { severity: string }[]) => diags.some((d) => d.severity === "error");
+
+/** Checks the values gathered for a module's variables, as `tofu plan` would before planning. */
+export function checkVariables(module: LoadedModule, options: CheckOptions = {}): CheckResult {
+  const sources = new Map(module.sources);
   const diagnostics: CheckDiagnostic[] = [...module.diagnostics];
-  // File values are put to their constraints as they are read (see readVarsFile); the outcome
-  // is reported below, in the order of the declarations, as for any other value.
+  // File values are put to their constraints as they are read; the outcome is reported below,
+  // in the order of the declarations, as for any other value.
   const convertEarly: ConvertEarly = (name, value) => {
     const decl = module.variables.get(name);
     if (decl === undefined) return undefined;
     try {
-      return { value: applyConstraint(value, decl.constraint) };
+      return { value: convertDefault(value, decl.constraint) };
     } catch (error) {
       if (error instanceof ConversionError) return { error };
       throw error;
     }
   };
-  const collected = collectValues(options.dir, options.args, options.env, sources, convertEarly);
-  diagnostics.push(...collected.sourcelessDiagnostics, ...collected.diagnostics);
+  const gathered = gatherValues(options, convertEarly);
+  for (const [name, text] of gathered.sources) sources.set(name, text);
+  diagnostics.push(...gathered.sourcelessDiagnostics, ...gathered.diagnostics);
+  const allRules = [...module.variables.values()].reduce((n, d) => n + d.validations.length, 0);
+  // Rules never reached because an earlier stage stopped the check.
+  const noRules: RuleCounts = { run: 0, undecided: 0, skipped: 0, blocked: allRules };
+  const unchecked = (): CheckedVariable[] =>
+    [...module.variables.values()].map((declaration) => {
+      const raw = gathered.values.get(declaration.name);
+      return {
+        declaration,
+        value: undefined,
+        from:
+          raw === undefined
+            ? declaration.defaultValue === undefined
+              ? "unset"
+              : "default"
+            : describeSource(raw, declaration.name),
+      };
+    });
+  if (hasErrors(diagnostics)) {
+    return { variables: unchecked(), diagnostics, sources, stage: "declarations", rules: noRules };
+  }
 
   // Values for undeclared variables: a warning for files (two at most, then a summary), an error on
   // the command line, nothing for the environment.
   let undeclaredInFiles = 0;
-  for (const [name, raw] of collected.values) {
+  for (const [name, raw] of gathered.values) {
     if (module.variables.has(name)) continue;
     if (raw.source.kind === "file") {
       undeclaredInFiles++;
@@ -121,42 +152,53 @@ export function checkVariables(options: CheckOptions): CheckResult {
     });
   }
 
-  const variables: CheckedVariable[] = [];
+  // Values given as text are parsed in their variable's mode; a required variable must have a value.
+  const given = new Map<string, Value | "converted">();
   for (const decl of module.variables.values()) {
-    const raw = collected.values.get(decl.name);
-    const addr = `var.${decl.name}`;
+    const raw = gathered.values.get(decl.name);
     if (raw === undefined) {
-      if (decl.defaultInvalid) {
-        // Already reported where the default is written.
-        variables.push({ declaration: decl, value: undefined, from: "default" });
-        continue;
-      }
-      if (decl.defaultValue === undefined) {
+      if (decl.defaultValue === undefined && !decl.defaultInvalid) {
         diagnostics.push({
           severity: "error",
           summary: "No value for required variable",
           detail: `The root module input variable "${decl.name}" is not set, and has no default value. Use a -var or -var-file command line argument to provide a value for this variable.`,
           subject: decl.declRange,
         });
-        variables.push({ declaration: decl, value: undefined, from: "unset" });
-        continue;
       }
-      const value = decl.defaultValue;
-      variables.push({ declaration: decl, value, from: "default" });
       continue;
     }
-    let given: Value | null;
     if (raw.form === "string") {
-      const parsed = parseStringValue(decl.name, raw.text, isPrimitiveConstraint(decl), sources);
+      const parsed = parseStringValue(decl.name, raw.text, decl.parsingMode, sources);
       diagnostics.push(...parsed.diagnostics);
-      given = parsed.value;
-    } else {
-      given = raw.form === "value" ? raw.value : null;
+      if (parsed.value !== null) given.set(decl.name, parsed.value);
+    } else given.set(decl.name, raw.form === "value" ? raw.value : "converted");
+  }
+  if (hasErrors(diagnostics)) {
+    return { variables: unchecked(), diagnostics, sources, stage: "values", rules: noRules };
+  }
+
+  // A value given for a deprecated variable, by any means but its default.
+  for (const decl of module.variables.values()) {
+    if (decl.deprecated !== undefined && gathered.values.has(decl.name)) {
+      diagnostics.push({
+        severity: "warning",
+        summary: "Deprecated variable used from the root module",
+        detail: `The root variable ${JSON.stringify(decl.name)} is deprecated with the following message: ${decl.deprecated}`,
+        subject: decl.declRange,
+      });
     }
-    if (given === null && raw.form !== "converted") {
-      variables.push({ declaration: decl, value: undefined, from: describeSource(raw, decl.name) });
+  }
+
+  const variables: CheckedVariable[] = [];
+  for (const decl of module.variables.values()) {
+    const raw = gathered.values.get(decl.name);
+    const addr = `var.${decl.name}`;
+    if (raw === undefined) {
+      variables.push({ declaration: decl, value: decl.defaultValue, from: "default" });
       continue;
     }
+    const from = describeSource(raw, decl.name);
+    const value0 = given.get(decl.name)!;
     const nonFileSource =
       raw.source.kind === "cli"
         ? `set using -var="${decl.name}=..."`
@@ -168,14 +210,18 @@ export function checkVariables(options: CheckOptions): CheckResult {
     let value: Value;
     try {
       value =
-        raw.form === "converted" ? convertedValue(raw.result) : applyConstraint(given!, decl.constraint);
+        raw.form === "converted"
+          ? convertedValue(raw.result)
+          : convertDefault(value0 as Value, decl.constraint);
     } catch (error) {
       if (!(error instanceof ConversionError)) throw error;
       const declared = formatRange(decl.declRange);
       let detail: string;
       if (nonFileSource !== undefined)
         detail = `Unsuitable value for ${addr} ${nonFileSource}: ${error.message}.`;
-      else if (decl.sensitive) {
+      else if (decl.ephemeral) {
+        detail = `The given value is not suitable for ${addr}, which is ephemeral: ${error.message}. Invalid value defined at ${formatRange(valueRange())}.`;
+      } else if (decl.sensitive) {
         detail = `The given value is not suitable for ${addr}, which is sensitive: ${error.message}. Invalid value defined at ${formatRange(valueRange())}.`;
       } else
         detail = `The given value is not suitable for ${addr} declared at ${declared}: ${error.message}.`;
@@ -185,13 +231,13 @@ export function checkVariables(options: CheckOptions): CheckResult {
         detail: detail + pathSentence(error, decl.name),
         // A sensitive value's own line is not shown, so its text cannot leak into the output.
         subject:
-          nonFileSource !== undefined || decl.sensitive
+          nonFileSource !== undefined || decl.sensitive || decl.ephemeral
             ? decl.declRange
             : raw.form !== "string" && raw.expr !== undefined
               ? rangeAtPath(raw.expr, error.path)
               : valueRange(),
       });
-      variables.push({ declaration: decl, value: undefined, from: describeSource(raw, decl.name) });
+      variables.push({ declaration: decl, value: undefined, from });
       continue;
     }
     if (value.isNull && !decl.nullable) {
@@ -207,11 +253,23 @@ export function checkVariables(options: CheckOptions): CheckResult {
               : `The given value is not suitable for ${addr} defined at ${formatRange(decl.declRange)}: required variable may not be set to null.`,
           subject: nonFileSource !== undefined ? decl.declRange : valueRange(),
         });
-        variables.push({ declaration: decl, value: undefined, from: describeSource(raw, decl.name) });
+        variables.push({ declaration: decl, value: undefined, from });
         continue;
       }
     }
-    variables.push({ declaration: decl, value, from: describeSource(raw, decl.name) });
+    variables.push({ declaration: decl, value, from });
   }
-  return { isModule: module.files.length > 0, variables, diagnostics, sources };
+
+  if (options.validation === false) {
+    return {
+      variables,
+      diagnostics,
+      sources,
+      stage: "conversion",
+      rules: { run: 0, undecided: 0, skipped: allRules, blocked: 0 },
+    };
+  }
+  const validated = validateVariables(variables, options);
+  diagnostics.push(...validated.diagnostics);
+  return { variables, diagnostics, sources, stage: "validation", rules: validated.rules };
 }

@@ -1,0 +1,26 @@
+// @tofukit/config: a module's input variables exactly as OpenTofu loads, gathers, converts and
+// validates them. Pure: files come in memory; @tofukit/config/node reads a directory.
+export type {
+  CheckDiagnostic,
+  CheckedVariable,
+  CheckOptions,
+  CheckResult,
+  CheckStage,
+} from "./check-variables.js";
+export { checkVariables } from "./check-variables.js";
+export type { LoadedModule } from "./load-module.js";
+export { loadModule } from "./load-module.js";
+export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "./module-file.js";
+export { configFileNames } from "./module-file.js";
+export type { RuleCounts } from "./validate-variables.js";
+export type { ValidationOptions } from "./validation-options.js";
+export type { ParsingMode, Range, ValidationRule, VariableDeclaration } from "./variable-declaration.js";
+export type {
+  GatheredValues,
+  GatherOptions,
+  SourcelessDiagnostic,
+  UnparsedValue,
+  ValueSource,
+  VariableArg,
+} from "./variable-values.js";
+export { gatherValues, implicitVariableFiles } from "./variable-values.js";

@@ -1,0 +1,172 @@
+// Reading a module directory from disk for the pure loader: the regular files that OpenTofu
+// reads in it (configuration and variable files), each within a size limit, as text.
+import { isAscii } from "node:buffer";
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+} from "node:fs";
+import { join, resolve } from "node:path";
+import type { ModuleFile } from "./module-file.js";
+
+/** Files larger than this are refused unless the caller allows more: 64 MiB. */
+export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024;
+
+export type ConfigReadErrorCode =
+  | "TOFUKIT_CONFIG_NOT_FOUND"
+  | "TOFUKIT_CONFIG_NOT_DIRECTORY"
+  | "TOFUKIT_CONFIG_NOT_FILE"
+  | "TOFUKIT_CONFIG_TOO_LARGE"
+  | "TOFUKIT_CONFIG_UNREADABLE";
+
+/** A directory or file that cannot be read as a module or a variables file. */
+export class ConfigReadError extends Error {
+  override readonly name = "ConfigReadError";
+  constructor(
+    readonly code: ConfigReadErrorCode,
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ReadOptions {
+  /** The largest file read, in bytes (default 64 MiB). */
+  readonly maxFileSize?: number;
+}
+
+/** Whether OpenTofu would read a file of this name in a module directory. */
+function isModuleFileName(name: string): boolean {
+  return (
+    name.endsWith(".tf") ||
+    name.endsWith(".tf.json") ||
+    name.endsWith(".tofu") ||
+    name.endsWith(".tofu.json") ||
+    name === "terraform.tfvars" ||
+    name === "terraform.tfvars.json" ||
+    name.endsWith(".auto.tfvars") ||
+    name.endsWith(".auto.tfvars.json")
+  );
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/^[A-Z]+: /, "") : String(error);
+}
+
+/**
+ * The text of a file as readFileSync(path, "utf8") gives it. Plain ASCII, which most
+ * configuration is, takes a native check and a byte copy instead of UTF-8 decoding. The file is
+ * opened without following it into a FIFO's wait, and checked to be a regular file once open.
+ */
+export function readTextFile(path: string, options: ReadOptions = {}): string {
+  const limit = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT")
+      throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FOUND", `${path} does not exist.`, path);
+    throw new ConfigReadError(
+      "TOFUKIT_CONFIG_UNREADABLE",
+      `${path} cannot be read: ${message(error)}.`,
+      path,
+    );
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile())
+      throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FILE", `${path} is not a regular file.`, path);
+    if (stat.size > limit) {
+      throw new ConfigReadError(
+        "TOFUKIT_CONFIG_TOO_LARGE",
+        `${path} is ${stat.size} bytes, more than the limit of ${limit} bytes.`,
+        path,
+      );
+    }
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const used = read === bytes.length ? bytes : bytes.subarray(0, read);
+    return isAscii(used) ? used.toString("latin1") : used.toString("utf8");
+  } catch (error) {
+    if (error instanceof ConfigReadError) throw error;
+    throw new ConfigReadError(
+      "TOFUKIT_CONFIG_UNREADABLE",
+      `${path} cannot be read: ${message(error)}.`,
+      path,
+    );
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The configuration and variable files of the module in `dir` (not its subdirectories), named
+ * as in the directory. Only regular files are read; anything else of a matching name is skipped.
+ */
+export function readModuleDirectory(dir: string, options: ReadOptions = {}): ModuleFile[] {
+  let stat: ReturnType<typeof statSync>;
+  try {
+    stat = statSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FOUND", `The directory ${dir} does not exist.`, dir);
+    }
+    throw new ConfigReadError(
+      "TOFUKIT_CONFIG_UNREADABLE",
+      `The directory ${dir} cannot be read: ${message(error)}.`,
+      dir,
+    );
+  }
+  if (!stat.isDirectory()) {
+    throw new ConfigReadError(
+      "TOFUKIT_CONFIG_NOT_DIRECTORY",
+      `${dir} is not a directory: give the module's directory.`,
+      dir,
+    );
+  }
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    throw new ConfigReadError(
+      "TOFUKIT_CONFIG_UNREADABLE",
+      `The directory ${dir} cannot be read: ${message(error)}.`,
+      dir,
+    );
+  }
+  const files: ModuleFile[] = [];
+  for (const entry of entries) {
+    if (!isModuleFileName(entry.name)) continue;
+    const path = join(dir, entry.name);
+    // A symbolic link counts for what it points at, as OpenTofu's directory listing sees it.
+    const isFile = entry.isFile() || (entry.isSymbolicLink() && statIsFile(path));
+    if (!isFile) continue;
+    files.push({ name: entry.name, text: readTextFile(path, options) });
+  }
+  return files;
+}
+
+function statIsFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The absolute form of a module directory, for the file functions' base directory. */
+export function moduleBaseDir(dir: string): string {
+  return resolve(dir);
+}

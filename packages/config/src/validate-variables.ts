@@ -1,0 +1,349 @@
+// The `validation` rules of root module variables, run as `tofu plan` runs them once every value
+// is final: each rule in order, with the function library and the values it refers to; a
+// condition that is not a bool is an error, one that is unknown passes for now, and a failed
+// rule reports its error message (never a sensitive or ephemeral one) as OpenTofu does.
+import { ConversionError, convert } from "@tofukit/convert";
+import {
+  dynamicVal,
+  EPHEMERAL,
+  type FunctionTable,
+  markedVal,
+  marksOf,
+  objectVal,
+  SENSITIVE,
+  stringVal,
+  t,
+  unmarkedVal,
+  type Value,
+} from "@tofukit/cty";
+import { openTofuFunctions } from "@tofukit/functions";
+import {
+  type Diagnostic,
+  type Expression,
+  evaluate,
+  evaluateExpression,
+  formatRange,
+  type Traverser,
+} from "@tofukit/hcl";
+import type { CheckDiagnostic, CheckedVariable } from "./check-variables.js";
+import { nameSuggestion } from "./name-suggestion.js";
+import { inputVariableName, traversals } from "./references.js";
+import type { ValidationOptions } from "./validation-options.js";
+import type { ValidationRule, VariableDeclaration } from "./variable-declaration.js";
+
+export interface RuleCounts {
+  /** Rules evaluated. */
+  readonly run: number;
+  /** Rules evaluated whose condition was unknown: they depend on what only a plan knows. */
+  readonly undecided: number;
+  /** Rules not run because validation was turned off. */
+  readonly skipped: number;
+  /** Rules not run because a value they refer to could not be computed (reported already). */
+  readonly blocked: number;
+}
+
+export interface ValidationResult {
+  readonly diagnostics: readonly CheckDiagnostic[];
+  readonly rules: RuleCounts;
+}
+
+type Outcome = "pass" | "fail" | "unknown" | "error";
+
+const hasErrors = (diags: readonly Diagnostic[]) => diags.some((d) => d.severity === "error");
+
+/** A variable's value as expressions see it: marked sensitive or ephemeral as declared. */
+function seenValue(decl: VariableDeclaration, value: Value): Value {
+  const marks: string[] = [];
+  if (decl.sensitive) marks.push(SENSITIVE);
+  if (decl.ephemeral) marks.push(EPHEMERAL);
+  return marks.length === 0 ? value : markedVal(value, marks);
+}
+
+/** hcl.Diagnostics' Error(): the first diagnostic as `range: summary; detail`, and a count of the rest. */
+function diagnosticsText(diags: readonly Diagnostic[]): string {
+  const first = diags[0];
+  if (first === undefined) return "no diagnostics";
+  const one = `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`;
+  return diags.length === 1 ? one : `${one}, and ${diags.length - 1} other diagnostic(s)`;
+}
+
+function error(summary: string, detail: string, subject: Diagnostic["subject"]): Diagnostic {
+  return { severity: "error", summary, detail, subject };
+}
+
+class RuleRunner {
+  private table: FunctionTable | undefined;
+  private readonly byName = new Map<string, CheckedVariable>();
+
+  constructor(
+    variables: readonly CheckedVariable[],
+    private readonly options: ValidationOptions,
+  ) {
+    for (const v of variables) this.byName.set(v.declaration.name, v);
+  }
+
+  /** The function library, made once and only if a rule runs. */
+  private functions(): FunctionTable {
+    this.table ??= openTofuFunctions(this.options.functions ?? {});
+    return this.table;
+  }
+
+  /**
+   * The variables a rule's expressions may use: the variables they name, `path` and
+   * `terraform`, and an unknown value for anything else (locals, resources, data sources,
+   * modules), which only a plan could know.
+   */
+  context(
+    rule: ValidationRule,
+    self: CheckedVariable,
+    diags: Diagnostic[],
+  ): { variables: Record<string, Value>; blocked: boolean } {
+    const vars = new Map<string, Value>();
+    vars.set(self.declaration.name, seenValue(self.declaration, self.value!));
+    const variables: Record<string, Value> = {};
+    let blocked = false;
+    for (const ref of [...traversals(rule.condition), ...traversals(rule.errorMessage)]) {
+      const root = ref.traversal[0];
+      if (root?.kind !== "root") continue;
+      const invalid = referenceError(ref.traversal);
+      if (invalid !== undefined) {
+        diags.push(invalid);
+        continue;
+      }
+      if (root.name === "var") {
+        const name = inputVariableName(ref.traversal);
+        if (name === undefined || vars.has(name)) continue;
+        const other = this.byName.get(name);
+        if (other === undefined) {
+          const similar = nameSuggestion(name, this.byName.keys());
+          diags.push(
+            error(
+              "Reference to undeclared input variable",
+              `An input variable with the name ${JSON.stringify(name)} has not been declared.${similar === undefined ? ` This variable can be declared with a variable ${JSON.stringify(name)} {} block.` : ` Did you mean ${JSON.stringify(similar)}?`}`,
+              ref.range,
+            ),
+          );
+          continue;
+        }
+        if (other.value === undefined) blocked = true;
+        else vars.set(name, seenValue(other.declaration, other.value));
+        continue;
+      }
+      if (root.name === "path") {
+        const module = this.options.modulePath ?? ".";
+        variables.path = objectVal({
+          module: stringVal(module),
+          root: stringVal(module),
+          cwd: stringVal(this.options.cwd ?? "."),
+        });
+      } else if (root.name === "terraform" || root.name === "tofu") {
+        variables[root.name] = objectVal({ workspace: stringVal("default") });
+      } else variables[root.name] = dynamicVal;
+    }
+    variables.var = objectVal(vars);
+    return { variables, blocked };
+  }
+
+  run(self: CheckedVariable, rule: ValidationRule, out: CheckDiagnostic[]): Outcome | "blocked" {
+    const diags: Diagnostic[] = [];
+    const { variables, blocked } = this.context(rule, self, diags);
+    if (blocked) return "blocked";
+    if (hasErrors(diags)) {
+      out.push(...diags);
+      return "error";
+    }
+    const ctx = { variables, functions: this.functions() };
+    const condition = evaluate(rule.condition, ctx);
+    diags.push(...condition.diagnostics);
+    let message = evaluate(rule.errorMessage, ctx);
+    let messageDiags: readonly Diagnostic[] = message.diagnostics;
+    if (hasErrors(messageDiags)) {
+      // OpenTofu falls back to the message as a literal string, with a warning.
+      const literal = literalString(rule.errorMessage);
+      if (literal !== undefined) {
+        message = { value: stringVal(literal), diagnostics: [] };
+        messageDiags = [
+          {
+            severity: "warning",
+            summary: "Validation error message expression is invalid",
+            detail: `The error message provided could not be evaluated as an expression, so OpenTofu is interpreting it as a string literal.\n\nIn future versions of OpenTofu, this will be considered an error. Please file a GitHub issue if this would break your workflow.\n\n${diagnosticsText(message.diagnostics.length > 0 ? message.diagnostics : messageDiags)}`,
+            subject: rule.errorMessage.range,
+            context: rule.range,
+          },
+        ];
+      }
+      diags.push(...messageDiags);
+    }
+    const result = condition.value;
+    if (!result.isKnown) {
+      out.push(...diags);
+      return hasErrors(diags) ? "error" : "unknown";
+    }
+    if (result.isNull) {
+      out.push(
+        ...diags,
+        error(
+          "Invalid variable validation result",
+          "Validation condition expression must return either true or false, not null.",
+          rule.condition.range,
+        ),
+      );
+      return "error";
+    }
+    let bool: Value;
+    try {
+      bool = convert(result, t.bool);
+    } catch (e) {
+      if (!(e instanceof ConversionError)) throw e;
+      out.push(
+        ...diags,
+        error(
+          "Invalid variable validation result",
+          `Invalid validation condition result value: ${e.formatted}.`,
+          rule.condition.range,
+        ),
+      );
+      return "error";
+    }
+    if (unmarkedVal(bool).isKnown && unmarkedVal(bool).asBool()) {
+      out.push(...diags);
+      return "pass";
+    }
+    let text = "";
+    const value = message.value;
+    if (!hasErrors(messageDiags) && !value.isKnown) {
+      out.push(
+        ...diags,
+        error(
+          "Invalid error message",
+          "Value used in error message is not known and can not be used in error_message until after apply.",
+          rule.errorMessage.range,
+        ),
+      );
+      return "fail";
+    }
+    if (!hasErrors(messageDiags) && !value.isNull) {
+      let str: Value | undefined;
+      try {
+        str = convert(value, t.string);
+      } catch (e) {
+        if (!(e instanceof ConversionError)) throw e;
+        diags.push(
+          error(
+            "Invalid error message",
+            `Unsuitable value for error message: ${e.formatted}.`,
+            rule.errorMessage.range,
+          ),
+        );
+      }
+      if (str !== undefined) {
+        const marks = marksOf(str);
+        if (marks.has(SENSITIVE)) {
+          diags.push(
+            error(
+              "Error message refers to sensitive values",
+              "The error expression used to explain this condition refers to sensitive values. OpenTofu will not display the resulting message.\n\nYou can correct this by removing references to sensitive values, or by carefully using the nonsensitive() function if the expression will not reveal the sensitive data.",
+              rule.errorMessage.range,
+            ),
+          );
+          text = "The error message included a sensitive value, so it will not be displayed.";
+        } else if (marks.has(EPHEMERAL)) {
+          diags.push(
+            error(
+              "Error message refers to ephemeral values",
+              "The error expression used to explain this condition refers to ephemeral values. OpenTofu will not display the resulting message.\n\nYou can correct this by removing references to ephemeral values or by utilizing the builtin ephemeralasnull() function.",
+              rule.errorMessage.range,
+            ),
+          );
+          text = "The error message included an ephemeral value, so it will not be displayed.";
+        } else text = unmarkedVal(str).asString().trim();
+      }
+    }
+    if (text === "") text = "Failed to evaluate condition error message.";
+    out.push(...diags, {
+      severity: "error",
+      summary: "Invalid value for variable",
+      detail: `${text}\n\nThis was checked by the validation rule at ${formatRange(rule.range)}.`,
+      // A root module variable has no expression of its own to point at: OpenTofu points at its declaration.
+      subject: self.declaration.declRange,
+      rule: rule.range,
+    });
+    return "fail";
+  }
+}
+
+/** Roots whose references name one object by an attribute (`var.x`, `local.y`). */
+const SINGLE_ATTRIBUTE_ROOTS = new Set(["var", "local", "path", "terraform", "count", "output", "check"]);
+/** Roots with addresses of their own shape, not resource types. */
+const OTHER_ROOTS = new Set(["data", "ephemeral", "resource", "module", "self", "each", "tofu"]);
+
+/** The errors of OpenTofu's reference parser for a reference that names nothing. */
+function referenceError(traversal: readonly Traverser[]): Diagnostic | undefined {
+  const root = traversal[0];
+  if (root?.kind !== "root" || OTHER_ROOTS.has(root.name)) return undefined;
+  const step = traversal[1];
+  if (SINGLE_ATTRIBUTE_ROOTS.has(root.name)) {
+    if (step === undefined) {
+      return error(
+        "Invalid reference",
+        `The ${JSON.stringify(root.name)} object cannot be accessed directly. Instead, access one of its attributes.`,
+        root.range,
+      );
+    }
+    if (step.kind !== "attr") {
+      return error(
+        "Invalid reference",
+        `The ${JSON.stringify(root.name)} object does not support this operation.`,
+        step.range,
+      );
+    }
+    return undefined;
+  }
+  if (step === undefined) {
+    return error(
+      "Invalid reference",
+      "A reference to a resource type must be followed by at least one attribute access, specifying the resource name.",
+      root.range,
+    );
+  }
+  return undefined;
+}
+
+/** gohcl.DecodeExpression into a string with no context: the message as a constant string. */
+function literalString(expr: Expression): string | undefined {
+  const { value, diagnostics } = evaluateExpression(expr);
+  if (hasErrors(diagnostics) || !value.isKnown || value.isNull) return undefined;
+  try {
+    return convert(value, t.string).asString();
+  } catch (e) {
+    if (e instanceof ConversionError) return undefined;
+    throw e;
+  }
+}
+
+/** Runs every rule of every variable that has a final value, in declaration order. */
+export function validateVariables(
+  variables: readonly CheckedVariable[],
+  options: ValidationOptions = {},
+): ValidationResult {
+  const runner = new RuleRunner(variables, options);
+  const diagnostics: CheckDiagnostic[] = [];
+  let run = 0;
+  let undecided = 0;
+  let blocked = 0;
+  for (const v of variables) {
+    for (const rule of v.declaration.validations) {
+      if (v.value === undefined) {
+        blocked++;
+        continue;
+      }
+      const outcome = runner.run(v, rule, diagnostics);
+      if (outcome === "blocked") blocked++;
+      else {
+        run++;
+        if (outcome === "unknown") undecided++;
+      }
+    }
+  }
+  return { diagnostics, rules: { run, undecided, skipped: 0, blocked } };
+}

@@ -1,0 +1,253 @@
+// JSON text to cty values as jsondecode does (cty/json ImpliedType then Unmarshal): objects
+// become objects, arrays tuples, null a null of unknown type; numbers exact. Syntax errors read
+// as Go's encoding/json Decoder reports them, since cty reads the text through its Token API.
+import {
+  boolVal,
+  CtyNumber,
+  emptyObjectVal,
+  emptyTupleVal,
+  FunctionError,
+  MAX_DEPTH,
+  nullVal,
+  numberVal,
+  objectVal,
+  stringVal,
+  t,
+  tupleVal,
+  typeEquals,
+  type Value,
+} from "@tofukit/cty";
+
+class JsonSyntaxError extends Error {}
+
+/** Go's quoteChar: how encoding/json names a character in its messages. */
+function quoteChar(c: string): string {
+  if (c === "'") return "'\\''";
+  if (c === '"') return "'\"'";
+  const code = c.codePointAt(0)!;
+  if (c === "\n") return "'\\n'";
+  if (c === "\r") return "'\\r'";
+  if (c === "\t") return "'\\t'";
+  if (code < 0x20 || code === 0x7f) return `'\\x${code.toString(16).padStart(2, "0")}'`;
+  return `'${c}'`;
+}
+
+const WS = new Set([" ", "\t", "\n", "\r"]);
+
+class Reader {
+  i = 0;
+  constructor(readonly s: string) {}
+
+  skipSpace(): void {
+    while (this.i < this.s.length && WS.has(this.s[this.i]!)) this.i++;
+  }
+
+  char(): string | undefined {
+    const c = this.s.codePointAt(this.i);
+    return c === undefined ? undefined : String.fromCodePoint(c);
+  }
+
+  fail(context: string): never {
+    const c = this.char();
+    if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
+    throw new JsonSyntaxError(`invalid character ${quoteChar(c)} ${context}`);
+  }
+}
+
+function readLiteral(r: Reader, word: string): void {
+  for (let k = 0; k < word.length; k++) {
+    const c = r.char();
+    if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
+    if (c !== word[k]) {
+      throw new JsonSyntaxError(
+        `invalid character ${quoteChar(c)} in literal ${word} (expecting '${word[k]}')`,
+      );
+    }
+    r.i++;
+  }
+}
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && c >= "0" && c <= "9";
+}
+
+function readNumber(r: Reader): string {
+  const start = r.i;
+  if (r.char() === "-") {
+    r.i++;
+    if (!isDigit(r.char())) r.fail("in numeric literal");
+  }
+  if (r.char() === "0") r.i++;
+  else while (isDigit(r.char())) r.i++;
+  if (r.char() === ".") {
+    r.i++;
+    if (!isDigit(r.char())) r.fail("after decimal point in numeric literal");
+    while (isDigit(r.char())) r.i++;
+  }
+  if (r.char() === "e" || r.char() === "E") {
+    r.i++;
+    if (r.char() === "+" || r.char() === "-") r.i++;
+    if (!isDigit(r.char())) r.fail("in exponent of numeric literal");
+    while (isDigit(r.char())) r.i++;
+  }
+  return r.s.slice(start, r.i);
+}
+
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+};
+
+function readString(r: Reader): string {
+  r.i++;
+  let out = "";
+  for (;;) {
+    const c = r.char();
+    if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
+    if (c === '"') {
+      r.i++;
+      return out;
+    }
+    if (c < " ") r.fail("in string literal");
+    if (c === "\\") {
+      r.i++;
+      const e = r.char();
+      if (e === undefined) throw new JsonSyntaxError("unexpected EOF");
+      if (e === "u") {
+        const hex = r.s.slice(r.i + 1, r.i + 5);
+        for (let k = 0; k < 4; k++) {
+          r.i++;
+          const h = r.char();
+          if (h === undefined) throw new JsonSyntaxError("unexpected EOF");
+          if (!/[0-9a-fA-F]/.test(h)) r.fail("in \\u hexadecimal character escape");
+        }
+        r.i++;
+        out += String.fromCharCode(Number.parseInt(hex, 16));
+        continue;
+      }
+      const mapped = ESCAPES[e];
+      if (mapped === undefined) r.fail("in string escape code");
+      out += mapped;
+      r.i++;
+      continue;
+    }
+    out += c;
+    r.i += c.length;
+  }
+}
+
+/** A parsed JSON value: cty values for scalars, arrays and key/value lists for the rest. */
+type Node = Value | { readonly array: Node[] } | { readonly object: [string, Node][] };
+
+function readValue(r: Reader, depth: number): Node {
+  if (depth > MAX_DEPTH) throw new JsonSyntaxError("exceeded max depth");
+  r.skipSpace();
+  const c = r.char();
+  switch (c) {
+    case undefined:
+      throw new JsonSyntaxError(depth === 0 ? "EOF" : "unexpected EOF");
+    case "{": {
+      r.i++;
+      const object: [string, Node][] = [];
+      r.skipSpace();
+      if (r.char() === "}") {
+        r.i++;
+        return { object };
+      }
+      for (;;) {
+        r.skipSpace();
+        if (r.char() !== '"') r.fail("looking for beginning of object key string");
+        const key = readString(r);
+        r.skipSpace();
+        if (r.char() !== ":") r.fail("after object key");
+        r.i++;
+        object.push([key, readValue(r, depth + 1)]);
+        r.skipSpace();
+        const d = r.char();
+        r.i++;
+        if (d === "}") return { object };
+        if (d !== ",") {
+          r.i--;
+          r.fail("after object key:value pair");
+        }
+      }
+    }
+    case "[": {
+      r.i++;
+      const array: Node[] = [];
+      r.skipSpace();
+      if (r.char() === "]") {
+        r.i++;
+        return { array };
+      }
+      for (;;) {
+        array.push(readValue(r, depth + 1));
+        r.skipSpace();
+        const d = r.char();
+        r.i++;
+        if (d === "]") return { array };
+        if (d !== ",") {
+          r.i--;
+          r.fail("after array element");
+        }
+      }
+    }
+    case '"':
+      return stringVal(readString(r));
+    case "t":
+      readLiteral(r, "true");
+      return boolVal(true);
+    case "f":
+      readLiteral(r, "false");
+      return boolVal(false);
+    case "n":
+      readLiteral(r, "null");
+      return nullVal(t.dynamic);
+    default:
+      if (c === "-" || isDigit(c)) return numberVal(CtyNumber.parse(readNumber(r))!);
+      return r.fail("looking for beginning of value");
+  }
+}
+
+function toValue(node: Node): Value {
+  if ("array" in node) return node.array.length === 0 ? emptyTupleVal : tupleVal(node.array.map(toValue));
+  if ("object" in node) {
+    if (node.object.length === 0) return emptyObjectVal;
+    // cty reads repeated keys in order, the last one winning, if their types agree.
+    const attrs = new Map<string, Value>();
+    for (const [k, n] of node.object) {
+      const v = toValue(n);
+      const prev = attrs.get(k);
+      if (prev !== undefined && !typeEquals(prev.type, v.type)) {
+        throw new FunctionError(`duplicate ${JSON.stringify(k)} property in JSON object`);
+      }
+      attrs.set(k, v);
+    }
+    return objectVal([...attrs]);
+  }
+  return node;
+}
+
+/** jsondecode's result for known text. Throws FunctionError with Go's message. */
+export function jsonDecode(text: string): Value {
+  const r = new Reader(text);
+  let node: Node;
+  try {
+    node = readValue(r, 0);
+    r.skipSpace();
+    // Decoder.More: anything but a closing bracket after the value is extraneous.
+    const c = r.char();
+    if (c !== undefined && c !== "]" && c !== "}")
+      throw new FunctionError("extraneous data after JSON object");
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw new FunctionError(e.message);
+    throw e;
+  }
+  return toValue(node);
+}

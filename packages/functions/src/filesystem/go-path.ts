@@ -1,0 +1,55 @@
+// Slash-separated paths as Go's path/filepath treats them on Unix: Clean, Join, Dir, Base,
+// IsAbs and Rel, which the filesystem functions use to resolve and report paths.
+
+/** Go's `filepath.Clean`: the shortest equivalent path. */
+export function cleanPath(path: string): string {
+  if (path === "") return ".";
+  const rooted = path.startsWith("/");
+  const out: string[] = [];
+  for (const part of path.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(part);
+  }
+  const joined = out.join("/");
+  if (rooted) return `/${joined}`;
+  return joined === "" ? "." : joined;
+}
+
+/** Go's `filepath.Join`: the non-empty elements joined and cleaned. */
+export function joinPath(...elements: readonly string[]): string {
+  const parts = elements.filter((e) => e !== "");
+  return parts.length === 0 ? "" : cleanPath(parts.join("/"));
+}
+
+export function isAbsPath(path: string): boolean {
+  return path.startsWith("/");
+}
+
+/** Go's `filepath.Base`: the last element; "." for an empty path, "/" for the root. */
+export function basePath(path: string): string {
+  if (path === "") return ".";
+  const trimmed = path.replace(/\/+$/, "");
+  if (trimmed === "") return "/";
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+
+/** Go's `filepath.Dir`: all but the last element, cleaned. */
+export function dirPath(path: string): string {
+  const i = path.lastIndexOf("/");
+  return cleanPath(path.slice(0, i + 1));
+}
+
+/** Go's `filepath.Rel` for a target inside base (as fileset's matches are), or null. */
+export function relPath(base: string, target: string): string | null {
+  const b = cleanPath(base);
+  const t = cleanPath(target);
+  if (b === t) return ".";
+  if (b === ".") return isAbsPath(t) ? null : t;
+  const prefix = b === "/" ? "/" : `${b}/`;
+  return t.startsWith(prefix) ? t.slice(prefix.length) : null;
+}
