@@ -257,6 +257,63 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("checks a module with its validation rules from a shared address, and again while typing", {
+    timeout: 60_000,
+  }, async () => {
+    const variables =
+      'variable "environment" {\n  type = string\n  validation {\n    condition     = contains(["dev", "prod"], var.environment)\n    error_message = "Use dev or prod."\n  }\n}\n';
+    await openPlayground(
+      `/ru/playground.html#variables=${encodeURIComponent(variables)}&tfvars=${encodeURIComponent('environment = "qa"\n')}`,
+    );
+    expect(await page.getByTestId("playground-mode-module").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("playground-result").textContent()).toBe("");
+    const diagnostics = await page.getByTestId("playground-diagnostics").textContent();
+    expect(diagnostics).toContain("Error: Invalid value for variable");
+    expect(diagnostics).toContain("Use dev or prod.");
+    await page.waitForSelector('[data-testid="playground-editor-0"] .cm-lintRange-error');
+
+    await page.getByTestId("playground-editor-1").click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type('environment = "prod"');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="playground-result"]')!.textContent !== "",
+    );
+    expect(await page.getByTestId("playground-result").textContent()).toBe('var.environment = "prod"');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(
+      `#variables=${variables}&tfvars=environment = "prod"`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("offers the four examples", { timeout: 30_000 }, async () => {
+    await openPlayground("/playground.html");
+    const select = page.getByTestId("playground-preset");
+    expect(await select.locator("option").count()).toBe(5);
+    await select.selectOption("set-of-strings");
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="playground-result"]')!.textContent!.startsWith("toset"),
+    );
+    expect(await page.getByTestId("playground-result").textContent()).toBe(
+      'toset([\n  "1",\n  "a",\n  "b",\n  "true",\n])',
+    );
+    await select.selectOption("conversion-error");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="playground-result"]')!.textContent === "",
+    );
+    expect(await page.getByTestId("playground-diagnostics").textContent()).toContain("a number is required");
+    await select.selectOption("validation");
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="playground-diagnostics"]')!
+        .textContent!.includes("The environment must be dev, staging or prod."),
+    );
+    await select.selectOption("buckets");
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="playground-result"]')!.textContent!.startsWith("tolist"),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it("converts hostnames and TF_TOKEN_ names both ways", { timeout: 30_000 }, async () => {
     await openPlayground("/ru/playground.html");
     const input = page.getByTestId("hostname-input");

@@ -7,6 +7,7 @@ import { Application } from "typedoc";
 import type { PluginOptions } from "typedoc-plugin-markdown";
 import type { Lang } from "../playground/messages.js";
 import { descriptionsRu } from "./descriptions-ru.js";
+import { escapeStrayTags } from "./escape-html.js";
 import { generatedBlock } from "./generated-block.js";
 import { type PackageInfo, packagesOf } from "./packages-list.js";
 
@@ -52,7 +53,7 @@ export async function apiMarkdown(repoRoot: string, tsconfig: string): Promise<M
       const text = readFileSync(join(out, p.dir, "src.md"), "utf8");
       pages.set(
         p.dir,
-        text
+        escapeStrayTags(text)
           .replace(/^# .*\n/, "")
           // Links to another package's page, and to this one's own anchors.
           .replace(/\]\((?:\.\.\/)?([\w-]+)\/src\.md(#[^)]*)?\)/g, (_, dir: string, anchor = "") =>

@@ -17,6 +17,14 @@ import { defaultsLines } from "./defaults-lines.js";
 export const TYPE_FILE = "type.tf";
 export const VALUE_FILE = "value.tfvars";
 
+/** A diagnostic as hcl and @tofukit/config report them. */
+export interface PlaygroundDiagnostic {
+  readonly severity: "error" | "warning";
+  readonly summary: string;
+  readonly detail: string;
+  readonly subject?: Diagnostic["subject"];
+}
+
 export interface ValueCheck {
   /** The constraint's canonical type string, when the constraint is valid. */
   readonly typeString?: string;
@@ -26,8 +34,8 @@ export interface ValueCheck {
   readonly console?: string;
   /** The converted value and its type as cty JSON, when the value fits. */
   readonly json?: { readonly value: string; readonly type: string };
-  /** Errors and warnings, each naming its file (TYPE_FILE or VALUE_FILE) in its subject. */
-  readonly diagnostics: readonly Diagnostic[];
+  /** Errors and warnings, each naming its file in its subject; a problem of no file has none. */
+  readonly diagnostics: readonly PlaygroundDiagnostic[];
 }
 
 /** Where a conversion error is: the part of the value expression at the error's path, if written literally. */

@@ -7,11 +7,17 @@ import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from 
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { type Diagnostic, formatDiagnostic } from "@tofukit/hcl";
-import { checkValue, TYPE_FILE, VALUE_FILE, type ValueCheck } from "./check-value.js";
+import {
+  checkValue,
+  type PlaygroundDiagnostic,
+  TYPE_FILE,
+  VALUE_FILE,
+  type ValueCheck,
+} from "./check-value.js";
 import { hashOfState, type PlaygroundState, stateFromHash } from "./hash-state.js";
 import { hclHighlighting } from "./hcl-language.js";
 import { type Lang, type Messages, messages } from "./messages.js";
-import { type ModuleChecker, moduleChecker } from "./module-mode.js";
+import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
 import { presets } from "./presets.js";
 import { sourceOffset } from "./source-offset.js";
 import { hostAnswer } from "./token-names.js";
@@ -22,13 +28,21 @@ type Mode = PlaygroundState["mode"];
 interface ModeSpec {
   readonly labels: readonly [string, string];
   readonly files: readonly [string, string];
-  readonly check: (first: string, second: string) => ValueCheck;
+  readonly check: Check;
   readonly state: (first: string, second: string) => PlaygroundState;
   readonly texts: (state: PlaygroundState) => readonly [string, string];
 }
 
-function modeSpecs(m: Messages, modules: ModuleChecker | null): Partial<Record<Mode, ModeSpec>> {
-  const specs: Partial<Record<Mode, ModeSpec>> = {
+type Check = (first: string, second: string) => ValueCheck;
+
+/** The module mode's checker, loaded on first use: it brings @tofukit/config and the functions. */
+let moduleCheck: Check | null = null;
+async function loadModuleMode(): Promise<void> {
+  moduleCheck ??= (await import("./module-mode.js")).checkModule;
+}
+
+function modeSpecs(m: Messages): Record<Mode, ModeSpec> {
+  return {
     value: {
       labels: [m.typeEditor, m.valueEditor],
       files: [TYPE_FILE, VALUE_FILE],
@@ -36,17 +50,14 @@ function modeSpecs(m: Messages, modules: ModuleChecker | null): Partial<Record<M
       state: (type, value) => ({ mode: "value", type, value }),
       texts: (s) => (s.mode === "value" ? [s.type, s.value] : ["", ""]),
     },
-  };
-  if (modules !== null) {
-    specs.module = {
+    module: {
       labels: [m.variablesEditor, m.tfvarsEditor],
-      files: modules.files,
-      check: modules.check,
+      files: [VARIABLES_FILE, TFVARS_FILE],
+      check: (variables, tfvars) => moduleCheck!(variables, tfvars),
       state: (variables, tfvars) => ({ mode: "module", variables, tfvars }),
       texts: (s) => (s.mode === "module" ? [s.variables, s.tfvars] : ["", ""]),
-    };
-  }
-  return specs;
+    },
+  };
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -61,7 +72,10 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
-function editorDiagnostic(diag: Diagnostic, text: string): EditorDiagnostic {
+function editorDiagnostic(
+  diag: PlaygroundDiagnostic & { subject: Diagnostic["subject"] },
+  text: string,
+): EditorDiagnostic {
   let from = sourceOffset(text, diag.subject.start);
   let to = Math.max(from, sourceOffset(text, diag.subject.end));
   if (from === to) {
@@ -76,23 +90,20 @@ function editorDiagnostic(diag: Diagnostic, text: string): EditorDiagnostic {
   };
 }
 
-/** Mounts the playground into `root`; returns what unmounts it. */
-export function mountPlayground(root: HTMLElement, lang: Lang): () => void {
+/** Mounts the playground into `root`; resolves to what unmounts it. */
+export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<() => void> {
   const m = messages[lang];
-  const specs = modeSpecs(m, moduleChecker);
+  const specs = modeSpecs(m);
   const initial = stateFromHash(location.hash) ?? presets[0]!.state;
-  let mode: Mode = specs[initial.mode] === undefined ? "value" : initial.mode;
+  let mode: Mode = initial.mode;
   const remembered = new Map<Mode, PlaygroundState>();
   for (const p of [...presets].reverse()) remembered.set(p.state.mode, p.state);
-  remembered.set(mode, specs[initial.mode] === undefined ? presets[0]!.state : initial);
+  remembered.set(mode, initial);
 
   const tabs = el("div", { class: "tk-tabs", role: "tablist" });
   const presetSelect = el("select", { "data-testid": "playground-preset", "aria-label": m.presets });
   presetSelect.append(el("option", { value: "" }, `${m.presets}…`));
-  for (const p of presets) {
-    if (specs[p.state.mode] !== undefined)
-      presetSelect.append(el("option", { value: p.id }, m.presetNames[p.id] ?? p.id));
-  }
+  for (const p of presets) presetSelect.append(el("option", { value: p.id }, m.presetNames[p.id] ?? p.id));
   const labels = [el("label", { class: "tk-label" }), el("label", { class: "tk-label" })] as const;
   const hosts = [el("div", { class: "tk-editor" }), el("div", { class: "tk-editor" })] as const;
   const result = el("pre", { class: "tk-out", "data-testid": "playground-result" });
@@ -194,7 +205,7 @@ export function mountPlayground(root: HTMLElement, lang: Lang): () => void {
   const underlined = [0, 0];
 
   function update(writeHash: boolean): void {
-    const spec = specs[mode]!;
+    const spec = specs[mode];
     const texts = [views[0]!.state.doc.toString(), views[1]!.state.doc.toString()] as const;
     const started = performance.now();
     const check = spec.check(texts[0], texts[1]);
@@ -206,10 +217,14 @@ export function mountPlayground(root: HTMLElement, lang: Lang): () => void {
     const perEditor: EditorDiagnostic[][] = [[], []];
     const listed: string[] = [];
     for (const d of check.diagnostics) {
+      if (d.subject === undefined) {
+        listed.push(`${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}\n\n${d.detail}`);
+        continue;
+      }
       const i = spec.files.indexOf(d.subject.filename);
       const source = i < 0 ? undefined : texts[i as 0 | 1];
-      listed.push(formatDiagnostic(d, source));
-      if (i >= 0) perEditor[i]!.push(editorDiagnostic(d, source!));
+      listed.push(formatDiagnostic({ ...d, subject: d.subject }, source));
+      if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, source!));
     }
     diagnostics.textContent = listed.join("\n\n");
     for (const [i, view] of views.entries()) {
@@ -228,9 +243,9 @@ export function mountPlayground(root: HTMLElement, lang: Lang): () => void {
     if (writeHash) window.history.replaceState(window.history.state, "", hashOfState(state));
   }
 
-  function load(state: PlaygroundState, writeHash: boolean): void {
+  async function load(state: PlaygroundState, writeHash: boolean): Promise<void> {
+    if (state.mode === "module") await loadModuleMode();
     const spec = specs[state.mode];
-    if (spec === undefined) return;
     mode = state.mode;
     for (const button of tabs.children) {
       button.setAttribute("aria-selected", String(button.getAttribute("data-mode") === mode));
@@ -248,25 +263,24 @@ export function mountPlayground(root: HTMLElement, lang: Lang): () => void {
   }
 
   for (const which of ["value", "module"] as const) {
-    if (specs[which] === undefined) continue;
     const button = el(
       "button",
       { type: "button", role: "tab", "data-mode": which, "data-testid": `playground-mode-${which}` },
       which === "value" ? m.modeValue : m.modeModule,
     );
     button.addEventListener("click", () => {
-      if (which !== mode) load(remembered.get(which)!, true);
+      if (which !== mode) void load(remembered.get(which)!, true);
     });
     tabs.append(button);
   }
   presetSelect.addEventListener("change", () => {
     const preset = presets.find((p) => p.id === presetSelect.value);
     presetSelect.value = "";
-    if (preset !== undefined) load(preset.state, true);
+    if (preset !== undefined) void load(preset.state, true);
   });
   const onHashChange = () => {
     const state = stateFromHash(location.hash);
-    if (state !== null) load(state, false);
+    if (state !== null) void load(state, false);
   };
   window.addEventListener("hashchange", onHashChange);
 
@@ -286,7 +300,7 @@ export function mountPlayground(root: HTMLElement, lang: Lang): () => void {
   showHost();
 
   // Opening a shared address shows its result; the address is rewritten only once something is edited.
-  load(remembered.get(mode)!, false);
+  await load(remembered.get(mode)!, false);
   root.dataset.ready = "true";
 
   return () => {
