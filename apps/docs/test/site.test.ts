@@ -337,11 +337,12 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       expect(russian.has(ru), `${ru} exists`).toBe(true);
       await page.goto(`${site.origin}${ru}`, { waitUntil: "load" });
       expect(await page.getAttribute("html", "lang"), ru).toBe("ru");
-      // The page's own prose, without code and without what is generated from the sources (whose doc
-      // comments and help texts are English): mostly Cyrillic letters.
+      // The page's own prose, without code, without what is generated from the sources (whose doc
+      // comments and help texts are English) and without the outline that repeats its headings:
+      // mostly Cyrillic letters.
       const prose = await page.evaluate(() => {
         const main = document.querySelector(".VPContent")!.cloneNode(true) as HTMLElement;
-        for (const n of main.querySelectorAll("pre, code, .tk-generated, [data-testid=playground]"))
+        for (const n of main.querySelectorAll("pre, code, .tk-generated, .aside, [data-testid=playground]"))
           n.remove();
         return main.textContent ?? "";
       });

@@ -113,7 +113,7 @@ const hcl = StreamLanguage.define<HclState>({
       if (typeWords.has(word) && stream.match(/^\s*\(/, false)) return "typeName";
       if (typeWords.has(word) && /^(string|number|bool|any|list|map|set)$/.test(word)) return "typeName";
       if (stream.match(/^\s*[=:](?!=)/, false)) return "propertyName";
-      if (stream.match(/^\s*\(/, false)) return "function";
+      if (stream.match(/^\s*\(/, false)) return "variableName.function";
       return "variableName";
     }
     if (stream.match(/^[[\](){}]/)) return "bracket";
