@@ -9,5 +9,6 @@ export default defineProject({
   test: {
     name: "functions",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    setupFiles: ["test/value-equality.ts"],
   },
 });

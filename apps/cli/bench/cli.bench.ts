@@ -21,6 +21,8 @@ function run(args: string[]): void {
 
 const large = writeLargeModule();
 const largeJSON = writeLargeModule(5 * 1024 * 1024, "json");
+const largeRules = writeLargeModule(5 * 1024 * 1024, "hcl", 5);
+const small = writeLargeModule(4 * 1024, "hcl", 0);
 
 describe("cold start", () => {
   bench("node -e 0 (the floor)", () => {
@@ -40,6 +42,23 @@ describe(`tofukit check: 200 variables, ${(large.bytes / 1024 / 1024).toFixed(1)
     warmupIterations: 0,
     time: 0,
   });
+});
+
+describe(`tofukit check: 200 variables × 5 validation rules, ${(largeRules.bytes / 1024 / 1024).toFixed(1)} MB terraform.tfvars`, () => {
+  bench("check (human output)", () => run(["check", largeRules.dir]), {
+    iterations: 3,
+    warmupIterations: 0,
+    time: 0,
+  });
+  bench("check --no-validation", () => run(["check", largeRules.dir, "--no-validation"]), {
+    iterations: 3,
+    warmupIterations: 0,
+    time: 0,
+  });
+});
+
+describe("tofukit check: 200 variables, a small terraform.tfvars (start-up included)", () => {
+  bench("check", () => run(["check", small.dir]));
 });
 
 describe(`tofukit check: 200 variables, ${(largeJSON.bytes / 1024 / 1024).toFixed(1)} MB terraform.tfvars.json`, () => {

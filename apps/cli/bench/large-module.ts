@@ -1,6 +1,7 @@
 // A large module for the check benchmark: 200 variables of mixed types and a variable definitions
 // file of about 5 MB (most of it in lists of objects with optional attributes), written either as
-// terraform.tfvars or as terraform.tfvars.json with the same values.
+// terraform.tfvars or as terraform.tfvars.json with the same values; optionally with validation
+// rules on every variable, of the kinds public modules write.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +67,58 @@ function variables(): LargeVariable[] {
   return out;
 }
 
+/** Up to five validation rules for a variable, by the kind of its name. */
+export function validationRules(name: string): string[] {
+  const v = `var.${name}`;
+  const kind = name.slice(0, name.indexOf("_"));
+  switch (kind) {
+    case "name":
+      return [
+        `length(${v}) > 0`,
+        `can(regex("^[a-z0-9-]+$", ${v}))`,
+        `!startswith(${v}, "-")`,
+        `length(${v}) <= 63`,
+        `lower(${v}) == ${v}`,
+      ];
+    case "count":
+      return [`${v} >= 0`, `${v} < 1000000`, `floor(${v}) == ${v}`, `${v} != 13`, `${v} % 1 == 0`];
+    case "tags":
+      return [
+        `length(${v}) <= 50`,
+        `contains(keys(${v}), "env")`,
+        `alltrue([for k in keys(${v}) : can(regex("^[a-z_]+$", k))])`,
+        `lookup(${v}, "env", "prod") != ""`,
+        `alltrue([for t in values(${v}) : length(t) < 256])`,
+      ];
+    case "flags":
+      return [
+        `length(${v}) <= 100`,
+        `alltrue([for f in ${v} : length(f) > 0])`,
+        `!contains(${v}, "forbidden")`,
+        `length(distinct(tolist(${v}))) == length(${v})`,
+        `alltrue([for f in ${v} : can(regex("^[a-z0-9]+$", f))])`,
+      ];
+    default:
+      return [
+        `length(${v}) <= 100000`,
+        `alltrue([for b in ${v} : b.enabled != null])`,
+        `alltrue([for b in ${v} : b.size >= 0])`,
+        `alltrue([for b in ${v} : can(regex("^[a-z0-9-]+$", b.name))])`,
+        `alltrue([for b in ${v} : b.website.index_document != ""])`,
+      ];
+  }
+}
+
+function validationBlocks(name: string, rules: number): string {
+  return validationRules(name)
+    .slice(0, rules)
+    .map(
+      (condition, i) =>
+        `\n  validation {\n    condition     = ${condition}\n    error_message = "Rule ${i + 1} of var.${name} failed."\n  }`,
+    )
+    .join("");
+}
+
 function bucketHCL(n: number): string {
   const enabled = n % 3 === 0 ? ", enabled = false" : "";
   const website = n % 4 === 0 ? `, website = { index_document = "i${n}.html" }` : "";
@@ -81,6 +134,7 @@ function bucketJSON(n: number): string {
 export function writeLargeModule(
   targetBytes = 5 * 1024 * 1024,
   format: "hcl" | "json" = "hcl",
+  rules = 0,
 ): { dir: string; file: string; bytes: number } {
   const dir = mkdtempSync(join(tmpdir(), "tofukit-large-"));
   const vars = variables();
@@ -101,7 +155,7 @@ export function writeLargeModule(
   }
   writeFileSync(
     join(dir, "variables.tf"),
-    vars.map((v) => `variable "${v.name}" {\n  ${v.decl}\n}\n`).join("\n"),
+    vars.map((v) => `variable "${v.name}" {\n  ${v.decl}${validationBlocks(v.name, rules)}\n}\n`).join("\n"),
   );
   const file = format === "hcl" ? "terraform.tfvars" : "terraform.tfvars.json";
   const text =

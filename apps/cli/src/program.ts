@@ -71,7 +71,7 @@ Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage er
     )
     .action(async (dir: string, opts: { json?: boolean; validation?: boolean }) => {
       const { runCheck } = await import("./commands/check.js");
-      result.exitCode = runCheck(
+      result.exitCode = await runCheck(
         { dir, args: variableArgs, json: opts.json === true, validation: opts.validation !== false },
         io,
       );

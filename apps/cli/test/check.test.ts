@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -368,5 +369,145 @@ describe("tofukit check: mistakes a new user makes", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("on terraform.tfvars line");
     expect(run.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe("tofukit check: validation rules", () => {
+  const dir = moduleDir({
+    "variables.tf": `variable "name" {
+  type = string
+  validation {
+    condition     = can(regex("^[a-z0-9]{3,24}$", var.name))
+    error_message = "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers."
+  }
+}
+`,
+    "terraform.tfvars": 'name = "My_Storage"\n',
+  });
+
+  it("reports a failed rule as OpenTofu does, and exits 1", () => {
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`╷
+│ Error: Invalid value for variable
+│
+│   on variables.tf line 1:
+│    1: variable "name" {
+│       ^^^^^^^^^^^^^^^
+│
+│ The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.
+│
+│ This was checked by the validation rule at variables.tf:3,3-13.
+╵
+✘ 1 problem with 1 variable.
+`);
+  });
+
+  it("says how many rules passed", () => {
+    const run = runCli(["check", dir, "--var", "name=mystorage"]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "✔ 1 variable: every value fits its type constraint and passes 1 validation rule.\n",
+    );
+  });
+
+  it("skips the rules with --no-validation, and says so", () => {
+    const run = runCli(["check", dir, "--no-validation"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('var.name = "My_Storage"\n');
+    expect(run.stderr).toBe(
+      "1 validation rule not run (--no-validation).\n✔ 1 variable: every value fits its type constraint.\n",
+    );
+  });
+
+  it("gives the rule's range in --json", () => {
+    const run = runCli(["check", dir, "--json"]);
+    expect(run.status).toBe(1);
+    const out = JSON.parse(run.stdout);
+    expect(out.diagnostics).toEqual([
+      {
+        severity: "error",
+        summary: "Invalid value for variable",
+        detail:
+          "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.\n\nThis was checked by the validation rule at variables.tf:3,3-13.",
+        range: {
+          filename: "variables.tf",
+          start: { line: 1, column: 1, byte: 0 },
+          end: { line: 1, column: 16, byte: 15 },
+        },
+        rule: {
+          filename: "variables.tf",
+          start: { line: 3, column: 3, byte: 36 },
+          end: { line: 3, column: 13, byte: 46 },
+        },
+      },
+    ]);
+  });
+
+  it("says when a rule depends on what only a plan knows", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `variable "cidr" {
+  default = "10.0.0.0/16"
+  validation {
+    condition     = var.cidr != local.reserved
+    error_message = "Reserved."
+  }
+}
+`,
+      }),
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(
+      "1 validation rule could not be decided offline: they depend on values only a plan knows.\n✔ 1 variable: every value fits its type constraint and passes 0 validation rules.\n",
+    );
+  });
+
+  it("reads .tofu files and override files", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": 'variable "size" {\n  type = string\n}\n',
+        "variables.tofu": 'variable "size" {\n  type    = number\n  default = 1\n}\n',
+        "override.tf": 'variable "size" {\n  default = 2\n}\n',
+      }),
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("var.size = 2\n");
+  });
+});
+
+describe("tofukit check: expressions in values", () => {
+  const files = {
+    "variables.tf":
+      'variable "total" {\n  type = number\n}\n\nvariable "text" {\n  type    = string\n  default = ""\n}\n\nvariable "totals" {\n  type    = list(number)\n  default = []\n}\n',
+  };
+
+  it("refuses a reference after the start of a heredoc line, as in a quoted string", () => {
+    const dir = moduleDir({ ...files, "terraform.tfvars": "total = 1\ntext = <<EOT\nref ${var.h}\nEOT\n" });
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Variables not allowed");
+  });
+
+  it("evaluates every interpolation of a heredoc line", () => {
+    const dir = moduleDir({
+      ...files,
+      "terraform.tfvars": 'total = 1\ntext = <<EOT\n${"x"} and ${"y"}\nEOT\n',
+    });
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("x and y");
+  });
+
+  // A --var of a primitive type is a literal string; a list's is an expression. 60,000
+  // additions: a longer argument exceeds Linux's limit for one argument (128 KiB).
+  it("evaluates a --var of 60,000 additions without exhausting the stack", { timeout: 60_000 }, () => {
+    const dir = moduleDir({ ...files, "terraform.tfvars": "total = 1\n" });
+    const run = runCli(["check", dir, "--var", `totals=[${"1+".repeat(60_000)}1]`]);
+    expect(run.stderr).not.toContain("RangeError");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("var.totals = tolist([\n  60001,\n])");
   });
 });

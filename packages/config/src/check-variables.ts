@@ -3,7 +3,7 @@
 // required variables looked for (an error there stops too); then each value gets its defaults,
 // its conversion and the nullable rule; then the validation rules of every variable with a value.
 import { ConversionError, formatPath } from "@tofukit/convert";
-import type { Value } from "@tofukit/cty";
+import type { FunctionTable, Value } from "@tofukit/cty";
 import { formatRange } from "@tofukit/hcl";
 import { convertDefault } from "./decode-variable.js";
 import type { LoadedModule } from "./load-module.js";
@@ -82,8 +82,17 @@ function convertedValue(result: ConvertedValue): Value {
 
 const hasErrors = (diags: readonly { severity: string }[]) => diags.some((d) => d.severity === "error");
 
-/** Checks the values gathered for a module's variables, as `tofu plan` would before planning. */
-export function checkVariables(module: LoadedModule, options: CheckOptions = {}): CheckResult {
+/**
+ * The same as checkVariables, with the function table the rules call made by `functions`
+ * (called at most once, and only if a rule runs) unless `options.functionTable` is given. It
+ * does not import the function library, so a bundle that uses only this loads the library
+ * only when it needs it.
+ */
+export function checkVariablesWith(
+  module: LoadedModule,
+  options: CheckOptions,
+  functions: () => FunctionTable,
+): CheckResult {
   const sources = new Map(module.sources);
   const diagnostics: CheckDiagnostic[] = [...module.diagnostics];
   // File values are put to their constraints as they are read; the outcome is reported below,
@@ -269,7 +278,8 @@ export function checkVariables(module: LoadedModule, options: CheckOptions = {})
       rules: { run: 0, undecided: 0, skipped: allRules, blocked: 0 },
     };
   }
-  const validated = validateVariables(variables, options);
+  const table = options.functionTable;
+  const validated = validateVariables(variables, options, table === undefined ? functions : () => table);
   diagnostics.push(...validated.diagnostics);
   return { variables, diagnostics, sources, stage: "validation", rules: validated.rules };
 }

@@ -7,7 +7,8 @@ export type {
   CheckResult,
   CheckStage,
 } from "./check-variables.js";
-export { checkVariables } from "./check-variables.js";
+export { checkVariablesWith } from "./check-variables.js";
+export { checkVariables } from "./check-with-library.js";
 export type { LoadedModule } from "./load-module.js";
 export { loadModule } from "./load-module.js";
 export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "./module-file.js";

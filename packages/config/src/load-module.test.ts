@@ -381,6 +381,14 @@ variable "other" {
     ]);
   });
 
+  it('does not count var["name"] as a reference to the variable, as OpenTofu\'s reference parser', () => {
+    const m = load({
+      "main.tf":
+        'variable "v" {\n  validation {\n    condition     = var["v"] != ""\n    error_message = "x"\n  }\n}\n',
+    });
+    expect(m.diagnostics.map((d) => d.summary)).toEqual(["Invalid variable validation condition"]);
+  });
+
   it("accepts a condition that refers to other variables as well as its own", () => {
     const m = load({
       "main.tf": `variable "min" {

@@ -91,7 +91,6 @@ function walk(e: Expression, local: ReadonlySet<string>, out: ScopeTraversalExpr
 export function inputVariableName(traversal: readonly Traverser[]): string | undefined {
   const [root, step] = traversal;
   if (root?.kind !== "root" || root.name !== "var" || step === undefined) return undefined;
-  if (step.kind === "attr") return step.name;
-  if (step.kind === "index" && step.key.type === "string") return step.key.value;
-  return undefined;
+  // `var["name"]` is no reference to OpenTofu: "The "var" object does not support this operation."
+  return step.kind === "attr" ? step.name : undefined;
 }

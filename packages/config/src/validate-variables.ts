@@ -16,7 +16,6 @@ import {
   unmarkedVal,
   type Value,
 } from "@tofukit/cty";
-import { openTofuFunctions } from "@tofukit/functions";
 import {
   type Diagnostic,
   type Expression,
@@ -73,18 +72,22 @@ function error(summary: string, detail: string, subject: Diagnostic["subject"]):
 
 class RuleRunner {
   private table: FunctionTable | undefined;
+  private readonly makeTable: () => FunctionTable;
   private readonly byName = new Map<string, CheckedVariable>();
+  private readonly ownVar = new Map<CheckedVariable, Value>();
 
   constructor(
     variables: readonly CheckedVariable[],
     private readonly options: ValidationOptions,
+    functions: () => FunctionTable,
   ) {
+    this.makeTable = functions;
     for (const v of variables) this.byName.set(v.declaration.name, v);
   }
 
   /** The function library, made once and only if a rule runs. */
   private functions(): FunctionTable {
-    this.table ??= openTofuFunctions(this.options.functions ?? {});
+    this.table ??= this.makeTable();
     return this.table;
   }
 
@@ -98,50 +101,59 @@ class RuleRunner {
     self: CheckedVariable,
     diags: Diagnostic[],
   ): { variables: Record<string, Value>; blocked: boolean } {
-    const vars = new Map<string, Value>();
-    vars.set(self.declaration.name, seenValue(self.declaration, self.value!));
+    const refs = ruleReferences(rule);
+    diags.push(...refs.invalid);
     const variables: Record<string, Value> = {};
+    const selfName = self.declaration.name;
+    // The usual rule refers to its own variable only: its `var` object is made once.
+    if (refs.variables.every((v) => v.name === selfName)) {
+      let own = this.ownVar.get(self);
+      if (own === undefined) {
+        own = objectVal([[selfName, seenValue(self.declaration, self.value!)]]);
+        this.ownVar.set(self, own);
+      }
+      variables.var = own;
+      this.addRoots(refs, variables);
+      return { variables, blocked: false };
+    }
+    const vars = new Map<string, Value>();
+    vars.set(selfName, seenValue(self.declaration, self.value!));
     let blocked = false;
-    for (const ref of [...traversals(rule.condition), ...traversals(rule.errorMessage)]) {
-      const root = ref.traversal[0];
-      if (root?.kind !== "root") continue;
-      const invalid = referenceError(ref.traversal);
-      if (invalid !== undefined) {
-        diags.push(invalid);
+    for (const { name, range } of refs.variables) {
+      if (vars.has(name)) continue;
+      const other = this.byName.get(name);
+      if (other === undefined) {
+        const similar = nameSuggestion(name, this.byName.keys());
+        diags.push(
+          error(
+            "Reference to undeclared input variable",
+            `An input variable with the name ${JSON.stringify(name)} has not been declared.${similar === undefined ? ` This variable can be declared with a variable ${JSON.stringify(name)} {} block.` : ` Did you mean ${JSON.stringify(similar)}?`}`,
+            range,
+          ),
+        );
         continue;
       }
-      if (root.name === "var") {
-        const name = inputVariableName(ref.traversal);
-        if (name === undefined || vars.has(name)) continue;
-        const other = this.byName.get(name);
-        if (other === undefined) {
-          const similar = nameSuggestion(name, this.byName.keys());
-          diags.push(
-            error(
-              "Reference to undeclared input variable",
-              `An input variable with the name ${JSON.stringify(name)} has not been declared.${similar === undefined ? ` This variable can be declared with a variable ${JSON.stringify(name)} {} block.` : ` Did you mean ${JSON.stringify(similar)}?`}`,
-              ref.range,
-            ),
-          );
-          continue;
-        }
-        if (other.value === undefined) blocked = true;
-        else vars.set(name, seenValue(other.declaration, other.value));
-        continue;
-      }
-      if (root.name === "path") {
+      if (other.value === undefined) blocked = true;
+      else vars.set(name, seenValue(other.declaration, other.value));
+    }
+    this.addRoots(refs, variables);
+    variables.var = objectVal(vars);
+    return { variables, blocked };
+  }
+
+  private addRoots(refs: RuleReferences, variables: Record<string, Value>): void {
+    for (const root of refs.roots) {
+      if (root === "path") {
         const module = this.options.modulePath ?? ".";
         variables.path = objectVal({
           module: stringVal(module),
           root: stringVal(module),
           cwd: stringVal(this.options.cwd ?? "."),
         });
-      } else if (root.name === "terraform" || root.name === "tofu") {
-        variables[root.name] = objectVal({ workspace: stringVal("default") });
-      } else variables[root.name] = dynamicVal;
+      } else if (root === "terraform" || root === "tofu") {
+        variables[root] = objectVal({ workspace: stringVal("default") });
+      } else variables[root] = dynamicVal;
     }
-    variables.var = objectVal(vars);
-    return { variables, blocked };
   }
 
   run(self: CheckedVariable, rule: ValidationRule, out: CheckDiagnostic[]): Outcome | "blocked" {
@@ -272,6 +284,41 @@ class RuleRunner {
   }
 }
 
+/** What a rule's expressions refer to, found once per rule (the syntax tree does not change). */
+interface RuleReferences {
+  /** The input variables named (`var.NAME`), first reference of each. */
+  readonly variables: readonly { readonly name: string; readonly range: Diagnostic["subject"] }[];
+  /** Every other root name referred to (`local`, `path`, resource types, …). */
+  readonly roots: ReadonlySet<string>;
+  /** References OpenTofu's reference parser refuses. */
+  readonly invalid: readonly Diagnostic[];
+}
+
+const referencesOfRule = new WeakMap<ValidationRule, RuleReferences>();
+
+function ruleReferences(rule: ValidationRule): RuleReferences {
+  let refs = referencesOfRule.get(rule);
+  if (refs !== undefined) return refs;
+  const variables: { name: string; range: Diagnostic["subject"] }[] = [];
+  const roots = new Set<string>();
+  const invalid: Diagnostic[] = [];
+  for (const ref of [...traversals(rule.condition), ...traversals(rule.errorMessage)]) {
+    const root = ref.traversal[0];
+    if (root?.kind !== "root") continue;
+    const problem = referenceError(ref.traversal);
+    if (problem !== undefined) invalid.push(problem);
+    else if (root.name !== "var") roots.add(root.name);
+    else {
+      const name = inputVariableName(ref.traversal);
+      if (name !== undefined && !variables.some((v) => v.name === name))
+        variables.push({ name, range: ref.range });
+    }
+  }
+  refs = { variables, roots, invalid };
+  referencesOfRule.set(rule, refs);
+  return refs;
+}
+
 /** Roots whose references name one object by an attribute (`var.x`, `local.y`). */
 const SINGLE_ATTRIBUTE_ROOTS = new Set(["var", "local", "path", "terraform", "count", "output", "check"]);
 /** Roots with addresses of their own shape, not resource types. */
@@ -324,9 +371,10 @@ function literalString(expr: Expression): string | undefined {
 /** Runs every rule of every variable that has a final value, in declaration order. */
 export function validateVariables(
   variables: readonly CheckedVariable[],
-  options: ValidationOptions = {},
+  options: ValidationOptions,
+  functions: () => FunctionTable,
 ): ValidationResult {
-  const runner = new RuleRunner(variables, options);
+  const runner = new RuleRunner(variables, options, functions);
   const diagnostics: CheckDiagnostic[] = [];
   let run = 0;
   let undecided = 0;

@@ -1,5 +1,6 @@
 // What the validation rules need from their caller: how the functions that read files reach
 // them, and where the module is (OpenTofu's `path.module`).
+import type { FunctionTable } from "@tofukit/cty";
 import type { FunctionOptions } from "@tofukit/functions";
 
 export interface ValidationOptions {
@@ -9,6 +10,11 @@ export interface ValidationOptions {
    * Without a reader those functions fail with a clear error. @tofukit/config/node supplies them.
    */
   readonly functions?: FunctionOptions;
+  /**
+   * The function table the rules call, instead of `openTofuFunctions(functions)`: to add
+   * functions, or to load the library only when a module has rules (`checkVariablesWith`).
+   */
+  readonly functionTable?: FunctionTable;
   /** `path.module` and `path.root` (default "."). */
   readonly modulePath?: string;
   /** `path.cwd` (default "."). */

@@ -1,7 +1,6 @@
 // The function model, as cty's `function` package: parameters with their null, unknown, dynamic
 // and mark rules, a variadic parameter, a return type computed from the arguments, and a call
 // that answers unknown without running the implementation when an argument is not yet known.
-import { CtyError } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { unmarkDeep } from "./marks.js";
 import { type Type, t, typeEquals } from "./type.js";

@@ -34,7 +34,7 @@ function fail(path: ValuePath, message: string): never {
 
 /** `v` as a value of a type conforming to `want`, or a CtyError saying why not. */
 export function conformForJSON(v: Value, want: Type, path: ValuePath): Value {
-  if (want.kind === "dynamic" || typeConforms(v.type, want)) return v;
+  if (want === v.type || want.kind === "dynamic" || typeConforms(v.type, want)) return v;
   if (marksOf(v).size > 0) fail(path, "value has marks, so it cannot be serialized as JSON");
   if (v.isNull) return nullVal(want);
   if (!v.isKnown) fail(path, "value is not known");

@@ -22,9 +22,29 @@ export function param(name: string, type: Type, flags: ParameterFlags = {}): Fun
   return { name, type, ...flags };
 }
 
-/** A value function from its spec (cty's `function.New`). */
+/** What a RangeError from the engine means for the caller, as a function error. */
+function engineLimit(e: RangeError): FunctionError {
+  if (/call stack/i.test(e.message)) return new FunctionError("the value is nested too deeply to process");
+  return new FunctionError("the result would be larger than a JavaScript string or array can hold");
+}
+
+function guarded<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    try {
+      return f(...args);
+    } catch (e) {
+      if (e instanceof RangeError) throw engineLimit(e);
+      throw e;
+    }
+  };
+}
+
+/**
+ * A value function from its spec (cty's `function.New`). The engine's own limits (string
+ * length, stack depth), which Go does not have, surface as FunctionError rather than RangeError.
+ */
 export function valueFunction(spec: Omit<ValueFunctionSpec, "kind">): CtyFunction {
-  return new CtyFunction(spec);
+  return new CtyFunction({ ...spec, type: guarded(spec.type), impl: guarded(spec.impl) });
 }
 
 /** cty's `function.StaticReturnType`. */
@@ -95,4 +115,29 @@ export function withMarks(v: Value, ...markSets: readonly ReadonlySet<string>[])
   const all: string[] = [];
   for (const s of markSets) all.push(...s);
   return all.length === 0 ? v : markedVal(v, all);
+}
+
+/**
+ * cty's `Length()` of a known collection as a number, or null where cty's is unknown: a set
+ * holding unknown values among others, which may turn out equal and coalesce.
+ */
+export function knownLength(v: Value): number | null {
+  const n = v.length;
+  if (v.type.kind === "set" && n > 1 && !v.isWhollyKnown()) return null;
+  return n;
+}
+
+// V8 refuses strings longer than 2^29 - 24 UTF-16 units with a RangeError.
+const MAX_TEXT = 2 ** 29 - 24;
+
+/**
+ * `s` repeated `n` times, or a FunctionError where the text would be longer than a JavaScript
+ * string can be (Go would allocate it; there is no reference message for this).
+ */
+export function repeatText(s: string, n: number, extra = 0): string {
+  if (n <= 0 || s.length === 0) return "";
+  if (s.length * n + extra > MAX_TEXT) {
+    throw new FunctionError(`the result would be longer than the ${MAX_TEXT} characters a string can hold`);
+  }
+  return s.repeat(n);
 }

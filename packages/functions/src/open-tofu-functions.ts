@@ -16,7 +16,7 @@ import { tryFunctions } from "./try/index.js";
 
 /**
  * OpenTofu's built-in functions as a plain object of functions by name, ready for
- * `evaluate(expr, { functions })`. Pick, rename or add entries (`provider::…` names) freely:
+ * `evaluate(expr, { functions })`, each also under its `core::` name as in OpenTofu. Pick, rename or add entries (`provider::…` names) freely:
  * the object is the caller's.
  */
 export function openTofuFunctions(options: FunctionOptions = {}): Record<string, CtyFunction> {
@@ -35,5 +35,7 @@ export function openTofuFunctions(options: FunctionOptions = {}): Record<string,
   };
   // templatestring renders with the whole table, as OpenTofu's does.
   table.templatestring = templateStringFunction(() => table);
+  // OpenTofu also offers every built-in function under its `core::` name (`core::upper(…)`).
+  for (const name of Object.keys(table)) table[`core::${name}`] = table[name]!;
   return table;
 }

@@ -47,6 +47,12 @@ describe("functions through HCL text", () => {
     expect(value('lookup({a = "x"}, "b", "dflt")')).toBe('"dflt"');
   });
 
+  it("offers every function under its core:: name too, as OpenTofu does", () => {
+    expect(value('core::upper("hello")')).toBe('"HELLO"');
+    expect(value('core::can(regex("^rg-", var.name))', v)).toBe("true");
+    expect(functions["core::length"]).toBe(functions.length);
+  });
+
   it("reports argument errors against the parameter", () => {
     expect(problems('parseint("FF", 10)')).toEqual([
       'Invalid function argument: Invalid value for "number" parameter: cannot parse "FF" as a base 10 integer.',

@@ -19,7 +19,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { type EvalContext, evaluate, formatRange, parseExpression } from "./index.js";
+import { type EvalContext, evaluate, formatRange, parseExpression, parseTemplate } from "./index.js";
 
 const upper = new CtyFunction({
   params: [{ name: "str", type: t.string }],
@@ -515,5 +515,33 @@ describe("evaluate: the empty context", () => {
 
   it("gives tuples of values for literal collections", () => {
     expect(value("[1, tupleVal]", { variables: { tupleVal: tupleVal([]) } })).toBe("[\n  1,\n  [],\n]");
+  });
+});
+
+describe("parseTemplate", () => {
+  it("reads a bare template, as hclsyntax.ParseTemplate", () => {
+    const { expr, diagnostics } = parseTemplate(
+      "Hello, ${name}!\n%{ for x in [1, 2] }${x}%{ endfor }",
+      "t.tpl",
+    );
+    expect(diagnostics).toEqual([]);
+    expect(evaluate(expr, { variables: { name: stringVal("world") } }).value.asString()).toBe(
+      "Hello, world!\n12",
+    );
+  });
+
+  it("gives the value itself for a template of one interpolation", () => {
+    const { expr } = parseTemplate("${[1]}");
+    expect(consoleString(evaluate(expr).value)).toBe("[\n  1,\n]");
+  });
+
+  it("trims across lines after a strip marker, as one literal", () => {
+    expect(evaluate(parseTemplate('${"a" ~}\n\n  b').expr).value.asString()).toBe("ab");
+  });
+
+  it("reports template errors", () => {
+    expect(parseTemplate("%{ if true }x").diagnostics.map((d) => d.summary)).toEqual([
+      "Unexpected end of template",
+    ]);
   });
 });

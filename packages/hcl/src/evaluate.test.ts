@@ -117,3 +117,42 @@ describe("object constructors", () => {
     expect(consoleString(v.elements()[1] as Value)).toBe('{\n  "a" = 2\n  "b" = "y"\n}');
   });
 });
+
+describe("evaluateConstant: defects fixed against hclsyntax", () => {
+  it("evaluates every template sequence of a heredoc line, not only one at its start", () => {
+    expect(evaluateConstant(parseExpression('<<EOT\n${"x"} and ${"y"}\nEOT\n').expr).asString()).toBe(
+      "x and y\n",
+    );
+    expect(evaluateConstant(parseExpression('<<-EOT\n  a ${1 + 1} b ${"c"}\n  EOT\n').expr).asString()).toBe(
+      "a 2 b c\n",
+    );
+  });
+
+  it("refuses a reference in the middle of a heredoc line, as in a quoted string", () => {
+    expect(evalErrors("<<EOT\nref ${var.h}\nEOT\n")).toEqual([
+      ["Variables not allowed", "Variables may not be used here."],
+    ]);
+  });
+
+  it("refuses conditional results without a common type", () => {
+    for (const src of ["true ? 1 : true", "true ? [1] : [true]", "true ? {a=1} : {a=true}"]) {
+      expect(evalErrors(src).map(([summary]) => summary)).toEqual(["Inconsistent conditional result types"]);
+    }
+  });
+
+  it("gives the dividend for a modulo by zero, as cty", () => {
+    expect(evalText("5 % 0")).toBe("5");
+    expect(evalText("-5 % 0")).toBe("-5");
+  });
+
+  it("reports each unsuitable operand", () => {
+    expect(evalErrors("(false + true)")).toEqual([
+      ["Invalid operand", "Unsuitable value for left operand: number required, but have bool."],
+      ["Invalid operand", "Unsuitable value for right operand: number required, but have bool."],
+    ]);
+  });
+
+  it("evaluates a chain of 2,638 additions (a stack overflow before)", () => {
+    expect(evalText(`${"1+".repeat(2638)}1`)).toBe("2639");
+  });
+});

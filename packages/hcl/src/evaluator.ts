@@ -163,7 +163,7 @@ export class Evaluator {
   private anon: Map<AnonSymbolExpr, Value> | null = null;
   /** Number literals by their text: a literal repeated across a large file is parsed once. */
   private numbers: Map<string, Value> | null = null;
-  private readonly objects = new ObjectValues();
+  private objects: ObjectValues | null = null;
 
   /** `functions` null is HCL's nil Functions map: no function may be called. */
   constructor(private readonly functions: FunctionTable | null) {}
@@ -377,18 +377,21 @@ export class Evaluator {
       return this.unknownFunction(e, table, scope);
     }
     const start = this.diags.length;
-    let args: CallArg[] = e.args.map((a) => ({ expr: a, value: dynamicVal, range: a.range }));
-    if (e.expandFinal && args.length > 0) {
-      const expanded = this.expandFinal(e, args, scope);
+    // Argument records are made only for an expanded call; the usual one reads e.args directly.
+    let expanded: CallArg[] | null = null;
+    if (e.expandFinal && e.args.length > 0) {
+      expanded = this.expandFinal(e, scope);
       if (expanded === null) return dynamicVal;
-      args = expanded;
     }
+    const count = expanded === null ? e.args.length : expanded.length;
+    const argAt = (i: number): CallArg =>
+      expanded === null ? { expr: e.args[i]!, value: dynamicVal, range: e.args[i]!.range } : expanded[i]!;
     const params = f.params;
     const varParam = f.varParam;
-    if (args.length < params.length) {
+    if (count < params.length) {
       // hcl answers with this diagnostic alone.
       this.diags.length = start;
-      const missing = params[args.length]!;
+      const missing = params[count]!;
       return this.error(
         "Not enough function arguments",
         `Function ${goQuote(e.name)} expects${varParam === undefined ? "" : " at least"} ${params.length} argument(s). Missing value for ${goQuote(missing.name)}.`,
@@ -396,21 +399,24 @@ export class Evaluator {
         e.range,
       );
     }
-    if (varParam === undefined && args.length > params.length) {
+    if (varParam === undefined && count > params.length) {
       this.diags.length = start;
       return this.error(
         "Too many function arguments",
         `Function ${goQuote(e.name)} expects only ${params.length} argument(s).`,
-        argStartRange(args[params.length]!),
+        argStartRange(argAt(params.length)),
         e.range,
       );
     }
-    if (f.takesClosures) return this.callWithClosures(e, f, args, scope);
-    const values: Value[] = new Array(args.length);
-    for (let i = 0; i < args.length; i++) {
-      const arg = args[i]!;
-      const param = f.paramFor(i)!;
-      const v = arg.expr === null ? arg.value : this.eval(arg.expr, scope);
+    if (f.takesClosures) {
+      const all: CallArg[] = [];
+      for (let i = 0; i < count; i++) all.push(argAt(i));
+      return this.callWithClosures(e, f, all, scope);
+    }
+    const values: Value[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      const param = i < params.length ? params[i]! : varParam!;
+      const v = expanded === null ? this.eval(e.args[i]!, scope) : this.argValue(expanded[i]!, scope);
       const converted = convertValue(v, param.type);
       if (converted.ok) values[i] = converted.value;
       else {
@@ -418,7 +424,7 @@ export class Evaluator {
         this.error(
           "Invalid function argument",
           `Invalid value for ${goQuote(param.name)} parameter: ${converted.message}.`,
-          argStartRange(arg),
+          argStartRange(argAt(i)),
           e.range,
         );
       }
@@ -428,8 +434,14 @@ export class Evaluator {
     try {
       return f.call(values);
     } catch (err) {
-      return this.callFailed(e, f, args, err);
+      const all: CallArg[] = [];
+      for (let i = 0; i < count; i++) all.push(argAt(i));
+      return this.callFailed(e, f, all, err);
     }
+  }
+
+  private argValue(arg: CallArg, scope: Scope | null): Value {
+    return arg.expr === null ? arg.value : this.eval(arg.expr, scope);
   }
 
   private unknownFunction(e: FunctionCallExpr, table: FunctionTable, scope: Scope | null): Value {
@@ -455,7 +467,7 @@ export class Evaluator {
   }
 
   /** The arguments with the last one's elements in its place, or null when the call ends here. */
-  private expandFinal(e: FunctionCallExpr, args: CallArg[], scope: Scope | null): CallArg[] | null {
+  private expandFinal(e: FunctionCallExpr, scope: Scope | null): CallArg[] | null {
     const last = e.args[e.args.length - 1]!;
     const before = this.diags.length;
     const v = this.eval(last, scope);
@@ -474,7 +486,7 @@ export class Evaluator {
       if (k === "dynamic" || !v.isKnown) return null;
       // The collection's own marks go onto each of its elements.
       const marks = marksOf(v);
-      const out = args.slice(0, -1);
+      const out: CallArg[] = e.args.slice(0, -1).map((a) => ({ expr: a, value: dynamicVal, range: a.range }));
       for (const el of unmarkedVal(v).elements())
         out.push({ expr: null, value: remark(el, marks), range: last.range });
       return out;
@@ -845,6 +857,7 @@ export class Evaluator {
     if (!known) return dynamicVal;
     sortAttributes(keys, values);
     dropRepeatedKeys(keys, values);
+    this.objects ??= new ObjectValues();
     const obj = this.objects.build(keys, values);
     return marks === null ? obj : markedVal(obj, marks);
   }

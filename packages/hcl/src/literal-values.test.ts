@@ -187,6 +187,7 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
       "a = 'single'",
       "a = 1;",
       `a = ${"[".repeat(100)}${"]".repeat(100)}`, // deep nesting
+      "a = <<EOT\nref ${var.h}\nEOT\n", // heredocs, with a reference after the start of a line
     ];
     for (const src of full) {
       expect([src, readLiteralAttributes(src)]).toEqual([src, null]);
@@ -224,7 +225,7 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     });
   });
 
-  it("agrees with parseConfig and evaluateExpression on generated literal files", () => {
+  it("agrees with parseConfig and evaluateExpression on generated literal files", { timeout: 60_000 }, () => {
     const space = fc.constantFrom("", " ", "  ", "\t", "/* c */", " /*\n*/ ");
     const gap = fc.constantFrom(
       "",
@@ -328,7 +329,7 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     expect(literal?.attributes.length).toBe(200);
   });
 
-  it("agrees with the full path on every recorded tfvars value of convert.jsonl", () => {
+  it("agrees with the full path on every recorded tfvars value of convert.jsonl", { timeout: 60_000 }, () => {
     const path = fileURLToPath(new URL("../../../conformance/vectors/convert.jsonl", import.meta.url));
     const values = readFileSync(path, "utf8")
       .split("\n")

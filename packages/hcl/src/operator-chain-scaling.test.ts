@@ -22,7 +22,7 @@ function fittedExponent(points: readonly [number, number][]): number {
 function timeEvaluation(src: string): number {
   const { expr } = parseExpression(src);
   let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < 5; run++) {
     const start = performance.now();
     evaluateExpression(expr);
     best = Math.min(best, performance.now() - start);
@@ -38,7 +38,8 @@ describe("operator chains", () => {
     // Every operand wrong: one diagnostic per operand.
     ["+", "true"],
   ] as const) {
-    it(`of ${op} on ${operand} take linear time`, { timeout: 120_000 }, () => {
+    // Timing on a shared machine is noisy: a run that a burst of load bends is tried again.
+    it(`of ${op} on ${operand} take linear time`, { timeout: 120_000, retry: 2 }, () => {
       const chain = (n: number) => `${`${operand} ${op} `.repeat(n)}${operand}`;
       timeEvaluation(chain(10_000)); // warm-up
       const sizes = [10_000, 20_000, 40_000];

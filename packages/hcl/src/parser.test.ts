@@ -296,7 +296,7 @@ describe("parseConfig", () => {
 });
 
 describe("ranges in long files", () => {
-  it("are exact for nodes far into the file, after multi-byte characters", () => {
+  it("are exact for nodes far into the file, after multi-byte characters", { timeout: 60_000 }, () => {
     const lines: string[] = [];
     for (let i = 0; i < 3000; i++) lines.push(`v${i} = { name = "bücket-${i}", tags = ["😀", ${i}] }`);
     const src = `${lines.join("\n")}\n`;

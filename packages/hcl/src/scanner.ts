@@ -175,9 +175,12 @@ class Scanner {
     if (c === 36 && next === 123) return this.beginSequence("TemplateInterp");
     if (c === 37 && next === 123) return this.beginSequence("TemplateControl");
     let j = i;
+    // A bare template has no closing marker to look for: its literal text runs across lines
+    // up to the next template sequence, in one token, as hclsyntax's scanTemplate gives it.
+    const wholeLines = top.marker !== null;
     while (j < n) {
       const d = src.charCodeAt(j);
-      if (d === 10 || (d === 13 && src.charCodeAt(j + 1) === 10)) break;
+      if (wholeLines && (d === 10 || (d === 13 && src.charCodeAt(j + 1) === 10))) break;
       if (d === 36 || d === 37) {
         const e = src.charCodeAt(j + 1);
         if (e === 123) break;

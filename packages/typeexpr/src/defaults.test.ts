@@ -100,3 +100,10 @@ describe("optional attribute defaults", () => {
     ]);
   });
 });
+
+describe("defaults written as long operator chains", () => {
+  it("evaluates a default of 100,000 additions without exhausting the stack", { timeout: 60_000 }, () => {
+    const src = `object({a = optional(number, ${"1+".repeat(100_000)}1)})`;
+    expect(consoleString(defaultOf(src, "a"))).toBe("100001");
+  });
+});

@@ -1,6 +1,6 @@
 // `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
 import { resolve } from "node:path";
-import { type CheckResult, checkVariables, type VariableArg } from "@tofukit/config";
+import { type CheckResult, checkVariablesWith, type VariableArg } from "@tofukit/config";
 import {
   ConfigReadError,
   loadModuleDirectory,
@@ -8,6 +8,7 @@ import {
   nodeFunctionOptions,
   readVariablesFile,
 } from "@tofukit/config/node";
+import type { FunctionTable } from "@tofukit/cty";
 import { typeToJSON, valueToJSON, writeConsoleString } from "@tofukit/cty";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
@@ -30,7 +31,7 @@ export interface CheckCommandOptions {
 
 export const SENSITIVE = "(sensitive value)";
 
-export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
+export async function runCheck(options: CheckCommandOptions, io: CommandIO): Promise<number> {
   const dir = resolve(io.cwd, options.dir);
   let loaded: ModuleDirectory;
   try {
@@ -58,13 +59,26 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
       throw new UsageError(`Failed to read variables file: ${why}`);
     }
   });
-  const result = checkVariables(loaded.module, {
-    files: loaded.files,
-    args,
-    env: io.env,
-    validation: options.validation !== false,
-    functions: nodeFunctionOptions(dir),
-  });
+  // The function library is a large part of the program: it is loaded only for a module with rules.
+  const validation = options.validation !== false;
+  const hasRules = [...loaded.module.variables.values()].some((v) => v.validations.length > 0);
+  let functionTable: FunctionTable | undefined;
+  if (validation && hasRules) {
+    const { openTofuFunctions } = await import("@tofukit/functions");
+    functionTable = openTofuFunctions(nodeFunctionOptions(dir));
+  }
+  const result = checkVariablesWith(
+    loaded.module,
+    {
+      files: loaded.files,
+      args,
+      env: io.env,
+      validation,
+      ...(functionTable === undefined ? {} : { functionTable }),
+    },
+    // Only reached without the library when no rule runs.
+    () => ({}),
+  );
   const failed = result.diagnostics.some((d) => d.severity === "error");
   if (options.json) {
     // Written in pieces, as the human output is; the values' JSON texts are all made first, so
@@ -92,11 +106,18 @@ export function runCheck(options: CheckCommandOptions, io: CommandIO): number {
   }
   const count = result.variables.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-  const { run, undecided, skipped } = result.rules;
+  const { run, undecided, skipped, blocked } = result.rules;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   // Nothing is left out without a word: rules not run, and rules only a plan can decide.
   if (skipped > 0)
     io.stderr.write(io.err.dim(`${plural(skipped, "validation rule")} not run (--no-validation).\n`));
+  if (blocked > 0) {
+    io.stderr.write(
+      io.err.dim(
+        `${plural(blocked, "validation rule")} not run: the values they check could not be computed.\n`,
+      ),
+    );
+  }
   if (undecided > 0) {
     io.stderr.write(
       io.err.dim(

@@ -64,6 +64,12 @@ describe("chunklist, coalesce, coalescelist, compact, concat", () => {
       "no non-null, non-empty-string arguments",
     );
     expect(failure("coalesce", s("a"), strs("b")).message).toBe("all arguments must have the same type");
+    expect(show("coalesce", nullVal(t.bool), boolVal(false), s("hello"))).toBe('"false"');
+    expect(show("coalesce", boolVal(true), unknownVal(t.bool))).toBe("true");
+    expect(call("coalesce", unknownVal(t.bool), boolVal(true)).isKnown).toBe(false);
+    const dyn = call("coalesce", unknownVal(t.dynamic), boolVal(true));
+    expect(dyn.isKnown).toBe(false);
+    expect(dyn.type.kind).toBe("bool");
   });
   it("coalescelist takes the first non-empty list", () => {
     expect(texts(call("coalescelist", tupleVal([s("a"), s("b")]), tupleVal([s("c")])))).toEqual(["a", "b"]);
@@ -120,6 +126,9 @@ describe("contains, distinct, element, index, flatten", () => {
   it("index finds the first equal element", () => {
     expect(show("index", strs("a", "b", "c"), s("b"))).toBe("1");
     expect(failure("index", strs("a"), s("z")).message).toBe("item not found");
+    expect(show("index", listVal([s("a"), s("b"), unknownVal(t.string)]), s("a"))).toBe("0");
+    expect(call("index", listVal([unknownVal(t.string), s("a")]), s("a")).isKnown).toBe(false);
+    expect(failure("index", strs("1", "2"), n(1)).message).toBe("item not found");
     expect(failure("index", listValEmpty(t.string), s("z")).message).toBe("cannot search an empty list");
     expect(failure("index", s("abc"), s("z")).message).toBe("argument must be a list or tuple");
   });
@@ -151,6 +160,11 @@ describe("length", () => {
   it("knows a tuple's length even when the tuple is unknown, and keeps marks", () => {
     expect(show("length", unknownVal(t.tuple([t.string, t.string])))).toBe("2");
     expect(call("length", unknownVal(t.list(t.string))).isKnown).toBe(false);
+    expect(show("length", listVal([unknownVal(t.bool)]))).toBe("1");
+    expect(call("length", setVal([unknownVal(t.string), s("a")])).isKnown).toBe(false);
+    expect(show("length", setVal([unknownVal(t.string)]))).toBe("1");
+    expect(show("length", listVal([markedVal(s("a"), ["a"]), markedVal(s("b"), ["b"])]))).toBe("2");
+    expect(marksOf(call("length", listVal([markedVal(s("a"), ["a"])]))).size).toBe(0);
     expect([...marksOf(call("length", markedVal(s("abc"), [SENSITIVE])))]).toEqual([SENSITIVE]);
     expect(failure("length", n(1)).message).toBe(
       "argument must be a string, a collection type, or a structural type",
@@ -163,6 +177,13 @@ describe("one, range, reverse, slice, sort, sum", () => {
     expect(show("one", strs("a"))).toBe('"a"');
     expect(call("one", listValEmpty(t.string)).isNull).toBe(true);
     expect(call("one", tupleVal([])).isNull).toBe(true);
+    expect(call("one", listVal([unknownVal(t.number)])).isKnown).toBe(false);
+    // Two unknown set elements may turn out equal and be one.
+    expect(call("one", setVal([unknownVal(t.number), unknownVal(t.number)])).isKnown).toBe(false);
+    expect(failure("one", listVal([unknownVal(t.number), unknownVal(t.number)])).message).toBe(
+      "must be a list, set, or tuple value with either zero or one elements",
+    );
+    expect(failure("one", nullVal(t.list(t.string))).message).toBe("argument must not be null");
     expect(failure("one", strs("a", "b"))).toEqual({
       message: "must be a list, set, or tuple value with either zero or one elements",
       argIndex: 0,
@@ -227,6 +248,14 @@ describe("one, range, reverse, slice, sort, sum", () => {
       "argument must be list, set, or tuple of number values",
     );
     expect(failure("sum", s("a")).message).toBe("cannot sum noniterable");
+    expect(show("sum", listVal([n("10.2"), n("19.4"), n("5.7")]))).toBe("35.3");
+    expect(show("sum", setVal([n(10), n(-19), n(5)]))).toBe("-4");
+    expect(show("sum", strs("1", "2", "3"))).toBe("6");
+    expect(show("sum", listVal([n("1e+500"), n("1e+500")]))).toBe(`2${"0".repeat(500)}`);
+    expect(call("sum", listVal([unknownVal(t.number)])).isKnown).toBe(false);
+    expect(failure("sum", listVal([n(5), nullVal(t.number)])).message).toBe(
+      "argument must be list, set, or tuple of number values",
+    );
   });
 });
 
@@ -245,6 +274,11 @@ describe("keys, values, lookup, merge, zipmap, matchkeys, transpose", () => {
     expect(show("lookup", ab, s("a"), s("what?"))).toBe('"ay"');
     expect(show("lookup", ab, s("c"), s("what?"))).toBe('"what?"');
     expect(failure("lookup", ab, s("c")).message).toBe('lookup failed to find key "c"');
+    expect([...marksOf(call("lookup", ab, s("c"), markedVal(s("d"), [SENSITIVE])))]).toEqual([SENSITIVE]);
+    expect([...marksOf(call("lookup", ab, markedVal(s("a"), [SENSITIVE])))]).toEqual([SENSITIVE]);
+    expect(
+      marksOf(call("lookup", mapVal({ a: s("x"), b: markedVal(s("y"), [SENSITIVE]) }), s("a"))).size,
+    ).toBe(0);
     expect(failure("lookup", ab, markedVal(s("c"), [SENSITIVE])).message).toBe(
       "lookup failed to find key (sensitive value)",
     );

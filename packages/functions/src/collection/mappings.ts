@@ -131,14 +131,16 @@ export function mappingFunctions(): Record<string, CtyFunction> {
           if (found !== undefined) return withMarks(found, mapMarks, keyMarks);
         }
         if (args.length === 3) {
+          // The default keeps its own marks through the conversion, as cty's conversion does.
+          const { value: dflt, marks: dfltMarks } = unmarkTop(args[2]!);
           let d: Value;
           try {
-            d = convert(args[2]!, retType);
+            d = convert(dflt, retType);
           } catch (e) {
             if (e instanceof ConversionError) throw new FunctionError(e.message);
             throw e;
           }
-          return withMarks(d, mapMarks, keyMarks);
+          return withMarks(d, dfltMarks, mapMarks, keyMarks);
         }
         throw new FunctionError(`lookup failed to find key ${redactIfMarked(goQuote(key), keyMarks)}`);
       },

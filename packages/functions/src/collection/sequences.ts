@@ -29,6 +29,7 @@ import {
 } from "@tofukit/cty";
 import {
   goInt,
+  knownLength,
   NOT_AN_INT,
   param,
   staticType,
@@ -359,7 +360,10 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
         else if (ty.kind === "object") n = numberVal(ty.attributeNames.length);
         else if (!value.isKnown) n = unknownVal(t.number);
         else if (ty.kind === "string") n = numberVal(graphemeCount(value.asString()));
-        else n = numberVal(value.length);
+        else {
+          const l = knownLength(value);
+          n = l === null ? unknownVal(t.number) : numberVal(l);
+        }
         return withMarks(n, marks);
       },
     }),
@@ -375,6 +379,7 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
         throw new FunctionError("must be a list, set, or tuple value with either zero or one elements", 0);
       },
       impl: ([list], retType) => {
+        if (knownLength(list!) === null) return unknownVal(retType);
         const elems = list!.elements();
         if (elems.length === 0) return nullVal(retType);
         if (elems.length === 1) return elems[0]!;

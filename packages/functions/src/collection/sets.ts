@@ -15,7 +15,7 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
-import { param, unmarkTop, valueFunction, withMarks } from "../function-spec.js";
+import { knownLength, param, unmarkTop, valueFunction, withMarks } from "../function-spec.js";
 
 function setOperationType(args: readonly Value[]): Type {
   const etys: Type[] = [];
@@ -96,7 +96,7 @@ function product(args: readonly Value[], retType: Type): Value {
   for (const a of args) {
     const { value, marks } = unmarkTop(a);
     markSets.push(marks);
-    if (!value.isKnown) {
+    if (!value.isKnown || knownLength(value) === null) {
       unknownLength = true;
       continue;
     }

@@ -3,7 +3,3 @@ declare module "iconv-lite/encodings/sbcs-data-generated.js" {
   const tables: Readonly<Record<string, string | { readonly type: string; readonly chars: string }>>;
   export default tables;
 }
-declare module "iconv-lite/encodings/tables/gb18030-ranges.json" {
-  const ranges: { readonly uChars: readonly number[]; readonly gbChars: readonly number[] };
-  export default ranges;
-}

@@ -162,6 +162,7 @@ describe("jsondecode", () => {
     expect(call("jsondecode", s("0.1000000000000000000000001"))).toEqual(n("0.1000000000000000000000001"));
     expect(call("jsondecode", s("{}"))).toEqual(objectVal([]));
     expect(call("jsondecode", s('"\\u00e9\\ud83d\\ude00"'))).toEqual(s("é😀"));
+    expect(call("jsondecode", s('"\\ud83d!"'))).toEqual(s("\ufffd!"));
   });
 
   it("takes the last of repeated keys of one type and refuses mixed types", () => {
@@ -257,6 +258,7 @@ describe("textencodebase64 / textdecodebase64", () => {
 
   it.each([
     ["GBK", "你好，世界"],
+    ["GBK", "€"],
     ["Shift_JIS", "こんにちは、ｶﾀｶﾅ"],
     ["EUC-KR", "안녕하세요"],
     ["Big5", "中文測試"],
@@ -394,6 +396,10 @@ describe("yamldecode", () => {
   });
 
   it("gives go-cty-yaml's messages", () => {
+    expect(err("yamldecode", s("{a: &foo [1, *foo, 3]}")).message).toBe(
+      'cannot refer to anchor "foo" from inside its own definition',
+    );
+    expect(err("yamldecode", s("{a: !not-supported foo}")).message).toBe('unsupported tag "!not-supported"');
     expect(err("yamldecode", s("!!bool bananas")).message).toBe(
       'cannot parse "bananas" as tag:yaml.org,2002:bool',
     );
@@ -503,5 +509,13 @@ describe("yamlencode", () => {
 
   it("gives an unknown result for unknown input", () => {
     expect(call("yamlencode", tupleVal([unknownVal(t.string)])).isKnown).toBe(false);
+  });
+});
+
+describe("GB18030's four-byte sequences", () => {
+  it.each(["€", "ÿ", "\u0080", "\u4dae", "\uffff", "𠀀", "😀"])("encode %j as iconv-lite does", (ch) => {
+    const want = iconv.encode(ch, "gb18030").toString("base64");
+    expect(call("textencodebase64", s(ch), s("GB18030"))).toEqual(s(want));
+    expect(call("textdecodebase64", s(want), s("GB18030"))).toEqual(s(ch));
   });
 });

@@ -145,21 +145,27 @@ const urldecode = stringFunction("str", (s) => {
   return r.text;
 });
 
-/** A function whose result type comes from decoding its text argument, decoded once per call. */
+/**
+ * A function whose result type comes from decoding its text argument: the type function
+ * decodes, and the implementation of the same call takes that value instead of decoding twice.
+ */
 function decodingFunction(name: string, decode: (text: string) => Value): CtyFunction {
-  let lastText: string | undefined;
-  let lastValue: Value | undefined;
-  const decodeOnce = (text: string): Value => {
-    if (text !== lastText || lastValue === undefined) {
-      lastValue = decode(text);
-      lastText = text;
-    }
-    return lastValue;
-  };
+  let pending: { text: string; value: Value } | undefined;
   return new CtyFunction({
     params: [{ name, type: t.string }],
-    type: ([v]) => (v!.isKnown ? decodeOnce(v!.asString()).type : t.dynamic),
-    impl: ([v]) => decodeOnce(v!.asString()),
+    type: ([v]) => {
+      pending = undefined;
+      if (!v!.isKnown) return t.dynamic;
+      const text = v!.asString();
+      pending = { text, value: decode(text) };
+      return pending.value.type;
+    },
+    impl: ([v]) => {
+      const text = v!.asString();
+      const value = pending !== undefined && pending.text === text ? pending.value : decode(text);
+      pending = undefined;
+      return value;
+    },
   });
 }
 
@@ -195,7 +201,7 @@ const jsonencode = new CtyFunction({
 const yamlencode = new CtyFunction({
   params: [{ name: "value", type: t.dynamic, allowNull: true, allowDynamicType: true }],
   type: () => t.string,
-  impl: ([v]) => stringVal(yamlEncode(v!)),
+  impl: ([v]) => (v!.isWhollyKnown() ? stringVal(yamlEncode(v!)) : unknownVal(t.string)),
 });
 
 /** The encoding functions by name. */

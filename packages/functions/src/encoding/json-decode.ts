@@ -32,19 +32,26 @@ function quoteChar(c: string): string {
   return `'${c}'`;
 }
 
-const WS = new Set([" ", "\t", "\n", "\r"]);
-
 class Reader {
   i = 0;
   constructor(readonly s: string) {}
 
   skipSpace(): void {
-    while (this.i < this.s.length && WS.has(this.s[this.i]!)) this.i++;
+    const s = this.s;
+    let i = this.i;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
+    }
+    this.i = i;
   }
 
   char(): string | undefined {
-    const c = this.s.codePointAt(this.i);
-    return c === undefined ? undefined : String.fromCodePoint(c);
+    const c = this.s.charCodeAt(this.i);
+    if (Number.isNaN(c)) return undefined;
+    // A surrogate pair is one character in messages, as Go names a rune.
+    if (c >= 0xd800 && c <= 0xdbff) return String.fromCodePoint(this.s.codePointAt(this.i)!);
+    return this.s[this.i];
   }
 
   fail(context: string): never {
@@ -104,15 +111,28 @@ const ESCAPES: Record<string, string> = {
   t: "\t",
 };
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function readString(r: Reader): string {
-  r.i++;
+  const src = r.s;
+  const start = ++r.i;
+  // The common case: no escape before the closing quote, so the text is one slice.
+  for (let i = start; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 0x22) {
+      r.i = i + 1;
+      return src.slice(start, i);
+    }
+    if (c === 0x5c || c < 0x20) break;
+  }
   let out = "";
   for (;;) {
     const c = r.char();
     if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
     if (c === '"') {
       r.i++;
-      return out;
+      // Go's decoder turns an escaped lone surrogate into U+FFFD.
+      return out.replace(LONE_SURROGATE, "\ufffd");
     }
     if (c < " ") r.fail("in string literal");
     if (c === "\\") {

@@ -5,7 +5,6 @@
 // Decoding never fails here: undefined bytes become U+FFFD, which the caller refuses as Go does.
 /// <reference path="./iconv-lite-tables.d.ts" />
 import sbcsTables from "iconv-lite/encodings/sbcs-data-generated.js";
-import gb18030Ranges from "iconv-lite/encodings/tables/gb18030-ranges.json";
 import { utf8Bytes } from "../utf8.js";
 
 export interface TextCodec {
@@ -116,7 +115,8 @@ function invertDecoder(label: string): Map<number, Uint8Array> {
     }
   };
   const singles: number[][] = [];
-  for (let b = 0x80; b <= 0xff; b++) singles.push([b]);
+  // GB18030 decodes a lone 0x80 as € but encodes € in two bytes (only GBK writes 0x80).
+  for (let b = label === "gb18030" ? 0x81 : 0x80; b <= 0xff; b++) singles.push([b]);
   add(singles);
   for (let lead = 0x81; lead <= 0xfe; lead++) {
     const pairs: number[][] = [];
@@ -126,24 +126,39 @@ function invertDecoder(label: string): Map<number, Uint8Array> {
   return inverse;
 }
 
-/** GB18030's four-byte form of a code point, by the WHATWG ranges index. */
-function gb18030FourByte(c: number): Uint8Array {
-  let pointer: number;
-  if (c >= 0x10000) pointer = 189000 + c - 0x10000;
-  else {
-    const { uChars, gbChars } = gb18030Ranges;
-    let i = uChars.length - 1;
-    while (i > 0 && uChars[i]! > c) i--;
-    pointer = gbChars[i]! + c - uChars[i]!;
-  }
+function gb18030Bytes(pointer: number): Uint8Array {
   const b1 = Math.floor(pointer / 12600);
   const b2 = Math.floor((pointer % 12600) / 1260);
   const b3 = Math.floor((pointer % 1260) / 10);
   return Uint8Array.from([b1 + 0x81, b2 + 0x30, b3 + 0x81, (pointer % 10) + 0x30]);
 }
 
+// Four-byte pointers below this cover the rest of the BMP; from 189000 on, the other planes.
+const BMP_POINTERS = 39420;
+
+/**
+ * GB18030's four-byte form of a code point. Past the BMP it is arithmetic; within it, the
+ * decoder maps pointers to code points in increasing order (the WHATWG ranges index), so the
+ * pointer is found by bisection over the decoder itself.
+ */
+function gb18030FourByte(c: number, decoder: { decode(bytes: Uint8Array): string }): Uint8Array | undefined {
+  if (c >= 0x10000) return gb18030Bytes(189000 + c - 0x10000);
+  let lo = 0;
+  let hi = BMP_POINTERS - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const bytes = gb18030Bytes(mid);
+    const got = decoder.decode(bytes).codePointAt(0)!;
+    if (got === c) return bytes;
+    if (got < c) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
 function multiByte(label: string): TextCodec {
   let inverse: Map<number, Uint8Array> | undefined;
+  const fourByteDecoder = new TextDecoder(label);
   return {
     decode: (bytes) => new TextDecoder(label).decode(bytes),
     encode(text) {
@@ -156,7 +171,8 @@ function multiByte(label: string): TextCodec {
           continue;
         }
         const seq =
-          inverse.get(c) ?? (label === "gb18030" && c !== REPLACEMENT ? gb18030FourByte(c) : undefined);
+          inverse.get(c) ??
+          (label === "gb18030" && c !== REPLACEMENT ? gb18030FourByte(c, fourByteDecoder) : undefined);
         if (seq === undefined) return null;
         out.push(...seq);
       }

@@ -163,6 +163,8 @@ function scalarValue(node: Scalar, where: Where): Value {
 interface Decoder {
   readonly where: Where;
   readonly anchors: Map<string, Value>;
+  /** Anchors whose nodes are being decoded: an alias to one would make the value infinite. */
+  readonly pending: Set<string>;
 }
 
 function mergeInto(attrs: Map<string, Value>, v: Value, at: string): void {
@@ -188,11 +190,18 @@ function decodeNode(node: Node | null, d: Decoder): Value {
   if (node === null) return nullVal(t.dynamic);
   let v: Value;
   if (isAlias(node)) {
+    if (d.pending.has(node.source)) {
+      throw new YamlError(
+        `${d.where(node)}cannot refer to anchor ${JSON.stringify(node.source)} from inside its own definition`,
+      );
+    }
     const a = d.anchors.get(node.source);
-    if (a === undefined)
-      throw new YamlError(`${d.where(node)}unknown anchor ${JSON.stringify(node.source)} referenced`);
+    if (a === undefined) {
+      throw new YamlError(`${d.where(node)}reference to undefined anchor ${JSON.stringify(node.source)}`);
+    }
     return a;
   }
+  if (node.anchor !== undefined) d.pending.add(node.anchor);
   if (isScalar(node)) v = scalarValue(node, d.where);
   else if (isMap(node)) {
     if (node.tag !== undefined && node.tag !== `${TAG}map`) {
@@ -232,7 +241,10 @@ function decodeNode(node: Node | null, d: Decoder): Value {
   } else {
     throw new YamlError(`${d.where(node)}only strings are allowed as mapping keys`);
   }
-  if (node.anchor !== undefined) d.anchors.set(node.anchor, v);
+  if (node.anchor !== undefined) {
+    d.pending.delete(node.anchor);
+    d.anchors.set(node.anchor, v);
+  }
   return v;
 }
 
@@ -262,7 +274,7 @@ export function yamlDecode(src: string): Value {
       if (err !== undefined) throw new YamlError(`${at(err.pos[0])}${err.message}`);
     }
     if (list.length > 1) throw new YamlError(`${at(list[1]!.range[0])}unexpected extra content after value`);
-    return decodeNode(list[0]!.contents as Node | null, { where, anchors: new Map() });
+    return decodeNode(list[0]!.contents as Node | null, { where, anchors: new Map(), pending: new Set() });
   } catch (e) {
     if (e instanceof YamlError) throw new FunctionError(e.message);
     throw e;

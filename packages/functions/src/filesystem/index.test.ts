@@ -168,8 +168,14 @@ describe("fileset", () => {
     ["**/hello.{tmpl,txt}", ["testdata/hello.tmpl", "testdata/hello.txt"]],
     ["**/*.txt", ["testdata/hello.txt", "testdata/sub/b.txt", "testdata/sub/deep/a.txt"]],
     ["testdata/sub/**", ["testdata/sub/b.txt", "testdata/sub/deep/a.txt"]],
-    ["testdata/[a-h]*.png", ["testdata/icon.png"]],
-    ["testdata/[!h]*", ["testdata/icon.png"]],
+    ["testdata/[a-i]*.png", ["testdata/icon.png"]],
+    ["testdata/[a-h]*.png", []],
+    [
+      "testdata/[!h]*",
+      ["bare.tmpl", "for.tmpl", "func.tmpl", "icon.png", "list.tmpl", "recursive.tmpl"].map(
+        (f) => `testdata/${f}`,
+      ),
+    ],
   ])('fileset(".", %j)', (pattern, want) => {
     expect(call("fileset", s("."), s(pattern))).toEqual(set(...want));
   });

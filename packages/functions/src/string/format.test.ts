@@ -95,6 +95,19 @@ describe("format", () => {
     expect(fmt("%8.3f|", n("3.14159"))).toBe("   3.142|");
     expect(fmt("%-8.3f|", n("3.14159"))).toBe("3.142   |");
     expect(fmt("%08.3f", n("-3.14159"))).toBe("-003.142");
+    expect(fmt("%-08.2f|", n("1.5"))).toBe("00001.50|");
+    expect(fmt("%e %.2e", n(0), n(12345))).toBe("0.000000e+00 1.23e+04");
+    expect(fmt("%g %g %.3g", n(100000), n(1000000), n(0))).toBe("100000 1e+06 0");
+    expect(fmt("%v %v", n(1000000), n("0.5"))).toBe("1e+06 0.5");
+    expect(fmt("%x %d", n(-255), n("123456789012345678901234567890"))).toBe(
+      "-ff 123456789012345678901234567890",
+    );
+    expect(fmt("%-05d|", n(7))).toBe("7    |");
+    // Decimal ties round by the 512-bit binary value: 0.15 is a little above, 2.675 and 1.005 a
+    // little below, 0.25 exact (half to even).
+    expect(fmt("%.1f %.2f %.2f %.1f", n("0.15"), n("2.675"), n("1.005"), n("0.25"))).toBe(
+      "0.2 2.67 1.00 0.2",
+    );
   });
 
   it("is unknown when an argument is unknown", () => {

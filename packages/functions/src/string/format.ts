@@ -3,6 +3,7 @@
 // Offsets in messages are byte offsets into the UTF-8 format string, as in Go.
 import { ConversionError, convert } from "@tofukit/convert";
 import { FunctionError, goQuote, stringVal, t, type Value } from "@tofukit/cty";
+import { repeatText } from "../function-spec.js";
 import { goJSON } from "../go-json.js";
 import { formatBigFloat, formatBigInt, shortestG, type VerbShape } from "./go-number-format.js";
 import { graphemeCount, graphemes } from "./graphemes.js";
@@ -52,7 +53,7 @@ function padWidth(v: Verb, text: string): string {
   if (v.width < 0) return text;
   const have = graphemeCount(text);
   if (have >= v.width) return text;
-  const pad = (v.zero ? "0" : " ").repeat(v.width - have);
+  const pad = repeatText(v.zero ? "0" : " ", v.width - have, text.length);
   return v.minus ? text + pad : pad + text;
 }
 

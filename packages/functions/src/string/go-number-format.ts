@@ -137,6 +137,31 @@ function roundTo(d: Decimal, n: number): Decimal {
   };
 }
 
+/** How many leading digits of `d` the verb keeps (decimal.round's argument). */
+function keptDigits(d: Decimal, mode: string, prec: number): number {
+  if (mode === "e" || mode === "E") return 1 + prec;
+  if (mode === "f") return d.exp + prec;
+  return prec;
+}
+
+// A 512-bit value is within 2^-512 (about 10^-154) of its shortest decimal, relatively: rounded
+// to fewer digits than this, both round alike except at an exact decimal tie.
+const SAFE_DIGITS = 140;
+
+/**
+ * The digits the verb prints, rounded half to even from the number's 512-bit binary value. The
+ * binary value's long expansion is needed only for many digits or a decimal tie; otherwise the
+ * number's own decimal digits round the same.
+ */
+function roundedDecimal(n: CtyNumber, mode: string, prec: number): Decimal {
+  const own = shortestDecimal(n);
+  const keep = keptDigits(own, mode, prec);
+  const tie = keep >= 0 && keep === own.digits.length - 1 && own.digits[keep] === "5";
+  if (keep < SAFE_DIGITS && !tie) return roundTo(own, keep);
+  const exact = binaryDecimal(n);
+  return roundTo(exact, keptDigits(exact, mode, prec));
+}
+
 function at(d: Decimal, i: number): string {
   return i >= 0 && i < d.digits.length ? d.digits[i]! : "0";
 }
@@ -177,13 +202,8 @@ function floatText(n: CtyNumber, mode: string, prec: number): string {
     else if (mode === "f") prec = Math.max(d.digits.length - d.exp, 0);
     else prec = d.digits.length;
   } else {
-    d = binaryDecimal(n);
-    if (mode === "e" || mode === "E") d = roundTo(d, 1 + prec);
-    else if (mode === "f") d = roundTo(d, d.exp + prec);
-    else {
-      if (prec === 0) prec = 1;
-      d = roundTo(d, prec);
-    }
+    if ((mode === "g" || mode === "G") && prec === 0) prec = 1;
+    d = roundedDecimal(n, mode, prec);
   }
   if (mode === "e" || mode === "E") return fmtE(d, mode, prec);
   if (mode === "f") return fmtF(d, prec);

@@ -4,7 +4,13 @@
 // whose GB9c rule keeps Indic conjuncts (consonant + virama + consonant) in one cluster where
 // textseg v15 splits them. Other sequences segment alike.
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: creating a segmenter loads ICU's break rules, which takes milliseconds.
+let segmenter: Intl.Segmenter | undefined;
+
+function segments(s: string): Intl.Segments {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return segmenter.segment(s);
+}
 
 // ASCII text has a cluster per character except CR LF, which is one.
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -13,7 +19,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
 export function graphemes(s: string): string[] {
   if (!NON_ASCII.test(s) && !s.includes("\r\n")) return s.split("");
   const out: string[] = [];
-  for (const seg of segmenter.segment(s)) out.push(seg.segment);
+  for (const seg of segments(s)) out.push(seg.segment);
   return out;
 }
 
@@ -25,6 +31,6 @@ export function graphemeCount(s: string): number {
     return s.length - crlf;
   }
   let n = 0;
-  for (const _ of segmenter.segment(s)) n++;
+  for (const _ of segments(s)) n++;
   return n;
 }

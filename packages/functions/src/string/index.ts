@@ -16,7 +16,7 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
-import { goInt, param, staticType, valueFunction } from "../function-spec.js";
+import { goInt, knownLength, param, repeatText, staticType, valueFunction } from "../function-spec.js";
 import type { FunctionOptions } from "../options.js";
 import { formatValues } from "./format.js";
 import { goTitle, goToLower, goToUpper, goTrimSpace } from "./go-case.js";
@@ -127,7 +127,7 @@ function formatListValues(args: readonly Value[], retType: Type): Value {
     const arg = rest[i]!;
     const k = arg.type.kind;
     if ((k === "list" || k === "set" || k === "tuple") && !arg.isNull) {
-      if (k !== "tuple" && !arg.isKnown) {
+      if (k !== "tuple" && (!arg.isKnown || knownLength(arg) === null)) {
         unknown = true;
         continue;
       }
@@ -214,7 +214,10 @@ export function stringFunctions(_options: FunctionOptions): Record<string, CtyFu
         const spaces = goInt(n!);
         if (spaces < 0)
           throw new FunctionError("panic in function implementation: strings: negative Repeat count");
-        return stringVal(s!.asString().replaceAll("\n", `\n${" ".repeat(spaces)}`));
+        const text = s!.asString();
+        const lines = text.split("\n").length - 1;
+        const pad = repeatText(" ", spaces, text.length + lines * spaces - spaces);
+        return stringVal(text.replaceAll("\n", () => `\n${pad}`));
       },
     }),
     join: valueFunction({

@@ -179,3 +179,14 @@ describe("join, split, indent and the predicates", () => {
     expect(call("strcontains", s("hello world"), s("wod")).asBool()).toBe(false);
   });
 });
+
+describe("results past the engine's limits", () => {
+  it("fail with FunctionError instead of RangeError", () => {
+    expect(failure("indent", n(600_000_000), s("a\nb")).message).toMatch(/^the result would be longer than/);
+    expect(failure("format", s("%700000000s"), s("x")).message).toMatch(/^the result would be longer than/);
+    const big = s("x".repeat(1_000_000));
+    expect(failure("replace", big, s("x"), s("y".repeat(1000))).message).toBe(
+      "the result would be larger than a JavaScript string or array can hold",
+    );
+  });
+});
