@@ -1,8 +1,8 @@
 // The `tofukit` command definitions: every command, its arguments, options and help texts.
 // The documentation's CLI reference is generated from this object, so it cannot drift.
 import { Command, Option } from "commander";
-import { type CommandIO, EXIT_STATUSES, UsageError } from "./io.js";
 import type { CheckArg } from "./commands/check.js";
+import { type CommandIO, EXIT_STATUSES, UsageError } from "./io.js";
 
 const VERSION = "0.0.0";
 
