@@ -25,6 +25,16 @@ export function processIO(): CommandIO {
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
+/** An unexpected failure inside tofukit itself (bin/tofukit.js reports it in one line). */
+export const EXIT_INTERNAL = 70;
+
+/** Every exit status with what it means, for `--help` and the documentation. */
+export const EXIT_STATUSES: readonly { readonly code: number; readonly meaning: string }[] = [
+  { code: EXIT_OK, meaning: "everything given is valid" },
+  { code: EXIT_INVALID, meaning: "a value, declaration, hostname or discovery is invalid or failed" },
+  { code: EXIT_USAGE, meaning: "the command line itself is wrong" },
+  { code: EXIT_INTERNAL, meaning: "an internal error" },
+];
 
 /** A failure the user can act on: printed as `Error: message` without a stack trace. */
 export class UsageError extends Error {

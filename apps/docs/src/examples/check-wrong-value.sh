@@ -1,0 +1,1 @@
+tofukit check examples/buckets --var 'buckets=[{ enabled = "yes" }]'

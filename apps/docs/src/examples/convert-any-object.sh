@@ -1,0 +1,1 @@
+tofukit convert --type 'map(any)' --value '{ a = 1, b = { c = true } }'

@@ -1,0 +1,1 @@
+tofukit convert --type 'list(any)' --value '["a", 1, true]'

@@ -1,0 +1,1 @@
+tofukit convert --type 'list(number)' --value '["1", 2]'

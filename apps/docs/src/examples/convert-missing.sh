@@ -1,0 +1,1 @@
+tofukit convert --type 'object({ name = string, port = number })' --value '{ name = "web" }'

@@ -1,0 +1,1 @@
+tofukit convert --type 'set(string)' --value '["b", "a", "b", 1]'

@@ -1,0 +1,1 @@
+tofukit hostname Bücher.example:443 registry.opentofu.org

@@ -1,0 +1,1 @@
+tofukit token-var my-registry.example.com

@@ -1,0 +1,1 @@
+tofukit type 'object({ name = string, enabled = optional(bool, true) })'

@@ -1,0 +1,93 @@
+// The playground's interface texts in the site's two languages. Diagnostics stay in OpenTofu's
+// words (English), as `tofu` prints them.
+
+export type Lang = "en" | "ru";
+
+export interface Messages {
+  readonly modeValue: string;
+  readonly modeModule: string;
+  readonly presets: string;
+  readonly presetNames: Readonly<Record<string, string>>;
+  readonly typeEditor: string;
+  readonly valueEditor: string;
+  readonly variablesEditor: string;
+  readonly tfvarsEditor: string;
+  readonly result: string;
+  readonly diagnostics: string;
+  readonly noDiagnostics: string;
+  readonly json: string;
+  readonly typeString: string;
+  readonly defaults: string;
+  readonly noDefaults: string;
+  readonly share: string;
+  readonly hostTitle: string;
+  readonly hostHint: string;
+  readonly hostComparison: string;
+  readonly hostDisplay: string;
+  readonly hostVariable: string;
+  readonly hostNoVariable: string;
+  readonly timing: (ms: string) => string;
+}
+
+export const messages: Readonly<Record<Lang, Messages>> = {
+  en: {
+    modeValue: "Type and value",
+    modeModule: "Module",
+    presets: "Examples",
+    presetNames: {
+      buckets: "Buckets (the CLI's example)",
+      validation: "A validation rule",
+      "conversion-error": "A conversion error",
+      "set-of-strings": "A set of strings",
+    },
+    typeEditor: "Type constraint",
+    valueEditor: "Value (HCL)",
+    variablesEditor: "variables.tf",
+    tfvarsEditor: "terraform.tfvars",
+    result: "tofu console",
+    diagnostics: "Diagnostics",
+    noDiagnostics: "No diagnostics.",
+    json: "cty JSON",
+    typeString: "Type",
+    defaults: "Defaults",
+    noDefaults: "No optional attribute has a default.",
+    share: "The address of this page holds what you typed: copy it to share.",
+    hostTitle: "Hostnames and TF_TOKEN_ names",
+    hostHint: "A service hostname (with an optional :port) or a TF_TOKEN_… variable name",
+    hostComparison: "For comparison",
+    hostDisplay: "For display",
+    hostVariable: "Token variable",
+    hostNoVariable: "no TF_TOKEN_ variable can address this host",
+    timing: (ms) => `checked in ${ms} ms`,
+  },
+  ru: {
+    modeValue: "Тип и значение",
+    modeModule: "Модуль",
+    presets: "Примеры",
+    presetNames: {
+      buckets: "Бакеты (пример из CLI)",
+      validation: "Правило проверки",
+      "conversion-error": "Ошибка преобразования",
+      "set-of-strings": "Множество строк",
+    },
+    typeEditor: "Ограничение типа",
+    valueEditor: "Значение (HCL)",
+    variablesEditor: "variables.tf",
+    tfvarsEditor: "terraform.tfvars",
+    result: "tofu console",
+    diagnostics: "Диагностика",
+    noDiagnostics: "Замечаний нет.",
+    json: "cty JSON",
+    typeString: "Тип",
+    defaults: "Значения по умолчанию",
+    noDefaults: "Ни у одного необязательного атрибута нет значения по умолчанию.",
+    share: "Адрес страницы хранит введённое: скопируйте его, чтобы поделиться.",
+    hostTitle: "Имена хостов и переменные TF_TOKEN_",
+    hostHint: "Имя хоста службы (можно с :портом) или имя переменной TF_TOKEN_…",
+    hostComparison: "Для сравнения",
+    hostDisplay: "Для показа",
+    hostVariable: "Переменная токена",
+    hostNoVariable: "ни одна переменная TF_TOKEN_ не задаёт этот хост",
+    timing: (ms) => `проверено за ${ms} мс`,
+  },
+};

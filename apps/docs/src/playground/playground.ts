@@ -1,0 +1,310 @@
+// The playground page: two HCL editors (a type constraint and a value, or a module's variables.tf
+// and terraform.tfvars), their result as `tofu console` shows it, cty JSON, the type string and the
+// defaults, diagnostics listed with OpenTofu's texts and underlined in the editors, and a hostname /
+// TF_TOKEN_ converter. The state lives in the URL hash. Nothing here talks to a server.
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
+import { EditorState } from "@codemirror/state";
+import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
+import { type Diagnostic, formatDiagnostic } from "@tofukit/hcl";
+import {
+  checkValue,
+  type PlaygroundDiagnostic,
+  TYPE_FILE,
+  VALUE_FILE,
+  type ValueCheck,
+} from "./check-value.js";
+import { hashOfState, type PlaygroundState, stateFromHash } from "./hash-state.js";
+import { hclHighlighting } from "./hcl-language.js";
+import { type Lang, type Messages, messages } from "./messages.js";
+import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
+import { presets } from "./presets.js";
+import { sourceOffset } from "./source-offset.js";
+import { hostAnswer } from "./token-names.js";
+
+type Mode = PlaygroundState["mode"];
+
+/** What each mode shows: its editors' labels and file names, and how its two texts are checked. */
+interface ModeSpec {
+  readonly labels: readonly [string, string];
+  readonly files: readonly [string, string];
+  readonly check: Check;
+  readonly state: (first: string, second: string) => PlaygroundState;
+  readonly texts: (state: PlaygroundState) => readonly [string, string];
+}
+
+type Check = (first: string, second: string) => ValueCheck;
+
+/** The module mode's checker, loaded on first use: it brings @tofukit/config and the functions. */
+let moduleCheck: Check | null = null;
+async function loadModuleMode(): Promise<void> {
+  moduleCheck ??= (await import("./module-mode.js")).checkModule;
+}
+
+function modeSpecs(m: Messages): Record<Mode, ModeSpec> {
+  return {
+    value: {
+      labels: [m.typeEditor, m.valueEditor],
+      files: [TYPE_FILE, VALUE_FILE],
+      check: checkValue,
+      state: (type, value) => ({ mode: "value", type, value }),
+      texts: (s) => (s.mode === "value" ? [s.type, s.value] : ["", ""]),
+    },
+    module: {
+      labels: [m.variablesEditor, m.tfvarsEditor],
+      files: [VARIABLES_FILE, TFVARS_FILE],
+      check: (variables, tfvars) => moduleCheck!(variables, tfvars),
+      state: (variables, tfvars) => ({ mode: "module", variables, tfvars }),
+      texts: (s) => (s.mode === "module" ? [s.variables, s.tfvars] : ["", ""]),
+    },
+  };
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+/** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
+function editorDiagnostic(
+  diag: PlaygroundDiagnostic & { subject: Diagnostic["subject"] },
+  text: string,
+): EditorDiagnostic {
+  let from = sourceOffset(text, diag.subject.start);
+  let to = Math.max(from, sourceOffset(text, diag.subject.end));
+  if (from === to) {
+    if (to < text.length) to++;
+    else if (from > 0) from--;
+  }
+  return {
+    from,
+    to,
+    severity: diag.severity === "error" ? "error" : "warning",
+    message: diag.detail === "" ? diag.summary : `${diag.summary}: ${diag.detail}`,
+  };
+}
+
+/** Mounts the playground into `root`; resolves to what unmounts it. */
+export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<() => void> {
+  const m = messages[lang];
+  const specs = modeSpecs(m);
+  const initial = stateFromHash(location.hash) ?? presets[0]!.state;
+  let mode: Mode = initial.mode;
+  const remembered = new Map<Mode, PlaygroundState>();
+  for (const p of [...presets].reverse()) remembered.set(p.state.mode, p.state);
+  remembered.set(mode, initial);
+
+  const tabs = el("div", { class: "tk-tabs", role: "tablist" });
+  const presetSelect = el("select", { "data-testid": "playground-preset", "aria-label": m.presets });
+  presetSelect.append(el("option", { value: "" }, `${m.presets}…`));
+  for (const p of presets) presetSelect.append(el("option", { value: p.id }, m.presetNames[p.id] ?? p.id));
+  const labels = [el("label", { class: "tk-label" }), el("label", { class: "tk-label" })] as const;
+  const hosts = [el("div", { class: "tk-editor" }), el("div", { class: "tk-editor" })] as const;
+  const result = el("pre", { class: "tk-out", "data-testid": "playground-result" });
+  const diagnostics = el("pre", {
+    class: "tk-out tk-diags",
+    "data-testid": "playground-diagnostics",
+    "data-empty": m.noDiagnostics,
+  });
+  const json = el("pre", { class: "tk-out", "data-testid": "playground-json" });
+  const typeOut = el("pre", { class: "tk-out", "data-testid": "playground-type" });
+  const defaultsOut = el("pre", {
+    class: "tk-out",
+    "data-testid": "playground-defaults",
+    "data-empty": m.noDefaults,
+  });
+  const timing = el("p", { class: "tk-timing", "data-testid": "playground-timing" });
+
+  const hostInput = el("input", {
+    type: "text",
+    value: "Bücher.example",
+    "data-testid": "hostname-input",
+    "aria-label": m.hostHint,
+    placeholder: m.hostHint,
+    spellcheck: "false",
+  });
+  const hostOut = el("dl", { class: "tk-host", "data-testid": "hostname-result" });
+
+  root.replaceChildren(
+    el(
+      "div",
+      { class: "tk-playground" },
+      el("div", { class: "tk-toolbar" }, tabs, presetSelect),
+      el(
+        "div",
+        { class: "tk-columns" },
+        el(
+          "div",
+          { class: "tk-inputs" },
+          labels[0],
+          hosts[0],
+          labels[1],
+          hosts[1],
+          el("p", { class: "tk-hint" }, m.share),
+        ),
+        el(
+          "div",
+          { class: "tk-outputs" },
+          el("h3", {}, m.result),
+          result,
+          el("h3", {}, m.diagnostics),
+          diagnostics,
+          el("h3", {}, m.typeString),
+          typeOut,
+          el("h3", {}, m.defaults),
+          defaultsOut,
+          el("h3", {}, m.json),
+          json,
+          timing,
+        ),
+      ),
+      el("h2", { class: "tk-host-title" }, m.hostTitle),
+      hostInput,
+      hostOut,
+    ),
+  );
+
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      update(true);
+    });
+  };
+  const views = hosts.map(
+    (parent, i) =>
+      new EditorView({
+        parent,
+        state: EditorState.create({
+          doc: "",
+          extensions: [
+            lineNumbers(),
+            history(),
+            drawSelection(),
+            keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+            hclHighlighting(),
+            lintGutter(),
+            EditorView.contentAttributes.of({ "data-testid": `playground-editor-${i}` }),
+            EditorView.updateListener.of((u) => {
+              if (u.docChanged && !loading) schedule();
+            }),
+          ],
+        }),
+      }),
+  );
+  let loading = false;
+  let revision = 0;
+  const underlined = [0, 0];
+
+  function update(writeHash: boolean): void {
+    const spec = specs[mode];
+    const texts = [views[0]!.state.doc.toString(), views[1]!.state.doc.toString()] as const;
+    const started = performance.now();
+    const check = spec.check(texts[0], texts[1]);
+    const elapsed = performance.now() - started;
+    result.textContent = check.console ?? "";
+    json.textContent = check.json === undefined ? "" : `${check.json.value}\n\n${check.json.type}`;
+    typeOut.textContent = check.typeString ?? "";
+    defaultsOut.textContent = (check.defaults ?? []).join("\n");
+    const perEditor: EditorDiagnostic[][] = [[], []];
+    const listed: string[] = [];
+    for (const d of check.diagnostics) {
+      if (d.subject === undefined) {
+        listed.push(`${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}\n\n${d.detail}`);
+        continue;
+      }
+      const i = spec.files.indexOf(d.subject.filename);
+      const source = i < 0 ? undefined : texts[i as 0 | 1];
+      listed.push(formatDiagnostic({ ...d, subject: d.subject }, source));
+      if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, source!));
+    }
+    diagnostics.textContent = listed.join("\n\n");
+    for (const [i, view] of views.entries()) {
+      // An editor that had no diagnostics and has none needs no transaction (and no new layout).
+      if (perEditor[i]!.length === 0 && underlined[i] === 0) continue;
+      view.dispatch(setDiagnostics(view.state, perEditor[i]!));
+      underlined[i] = perEditor[i]!.length;
+    }
+    timing.textContent = m.timing(elapsed.toFixed(1));
+    root.dataset.state = check.console === undefined ? "invalid" : "valid";
+    // Tests and embedding pages wait for this to change to know the result is the current one.
+    root.dataset.revision = String(++revision);
+    root.dataset.checkMs = elapsed.toFixed(2);
+    const state = spec.state(texts[0], texts[1]);
+    remembered.set(mode, state);
+    if (writeHash) window.history.replaceState(window.history.state, "", hashOfState(state));
+  }
+
+  async function load(state: PlaygroundState, writeHash: boolean): Promise<void> {
+    if (state.mode === "module") await loadModuleMode();
+    const spec = specs[state.mode];
+    mode = state.mode;
+    for (const button of tabs.children) {
+      button.setAttribute("aria-selected", String(button.getAttribute("data-mode") === mode));
+    }
+    labels.forEach((label, i) => {
+      label.textContent = spec.labels[i]!;
+    });
+    const texts = spec.texts(state);
+    loading = true;
+    views.forEach((view, i) => {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: texts[i]! } });
+    });
+    loading = false;
+    update(writeHash);
+  }
+
+  for (const which of ["value", "module"] as const) {
+    const button = el(
+      "button",
+      { type: "button", role: "tab", "data-mode": which, "data-testid": `playground-mode-${which}` },
+      which === "value" ? m.modeValue : m.modeModule,
+    );
+    button.addEventListener("click", () => {
+      if (which !== mode) void load(remembered.get(which)!, true);
+    });
+    tabs.append(button);
+  }
+  presetSelect.addEventListener("change", () => {
+    const preset = presets.find((p) => p.id === presetSelect.value);
+    presetSelect.value = "";
+    if (preset !== undefined) void load(preset.state, true);
+  });
+  const onHashChange = () => {
+    const state = stateFromHash(location.hash);
+    if (state !== null) void load(state, false);
+  };
+  window.addEventListener("hashchange", onHashChange);
+
+  const showHost = () => {
+    const answer = hostAnswer(hostInput.value);
+    const rows: [string, string][] = answer.ok
+      ? [
+          [m.hostComparison, answer.comparison],
+          [m.hostDisplay, answer.display],
+          [m.hostVariable, answer.variable ?? `(${m.hostNoVariable})`],
+        ]
+      : [[m.diagnostics, answer.error]];
+    hostOut.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)]));
+    hostOut.dataset.state = answer.ok ? "valid" : "invalid";
+  };
+  hostInput.addEventListener("input", showHost);
+  showHost();
+
+  // Opening a shared address shows its result; the address is rewritten only once something is edited.
+  await load(remembered.get(mode)!, false);
+  root.dataset.ready = "true";
+
+  return () => {
+    window.removeEventListener("hashchange", onHashChange);
+    for (const view of views) view.destroy();
+  };
+}
