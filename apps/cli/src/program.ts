@@ -281,6 +281,50 @@ Exit status: 0 logged in, 1 the login failed or was cancelled (nothing stored), 
         const controller = new AbortController();
         const onInterrupt = () => controller.abort();
         process.once("SIGINT", onInterrupt);
+        try {
+          result.exitCode = await runLogin(
+            {
+              host,
+              browser: opts.browser,
+              yes: opts.yes === true,
+              timeout: opts.timeout,
+              ca,
+              readLine: (prompt) => readLine(prompt, io),
+              openBrowser: (url) => openBrowser(url, io.env),
+              signal: controller.signal,
+            },
+            io,
+          );
+        } finally {
+          process.off("SIGINT", onInterrupt);
+        }
+      },
+    );
+
+  program
+    .command("logout")
+    .description("Remove the credentials `tofukit login` stored for a host")
+    .argument("[host]", "the host to log out of")
+    .addHelpText(
+      "after",
+      `
+Forgets the token where it is stored (the credentials helper or credentials.tfrc.json). Credentials
+written by hand in a CLI configuration file are not touched: remove that block yourself.
+
+Exit status: 0 removed or nothing stored, 1 refused or failed, 2 usage error.`,
+    )
+    .action(async (host: string | undefined) => {
+      const { runLogout } = await import("./commands/login.js");
+      result.exitCode = await runLogout(host, io);
+    });
+
+  program
+    .command("demo")
+    .description("A tour: the buckets example checked offline and discovery against a local registry")
+    .action(async () => {
+      const { runDemo } = await import("./commands/demo.js");
+      result.exitCode = await runDemo(io);
+    });
 
   program.addHelpText(
     "after",
