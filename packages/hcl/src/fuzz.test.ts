@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fuzzRuns, fuzzText } from "../test/fuzz-input.js";
-import { parseConfig, parseExpression, parseJSONValue } from "./index.js";
+import { HCLError } from "./errors.js";
+import { evaluate, format, parseConfig, parseExpression, parseJSONValue, parseTemplate } from "./index.js";
 
 const nativePieces = [
   "a",
@@ -151,6 +152,37 @@ describe("fuzzing", () => {
         for (const d of diagnostics) expect(typeof d.summary).toBe("string");
       }),
       { numRuns: fuzzRuns(1_500) },
+    );
+  });
+
+  it("parseTemplate gives diagnostics, never an exception, and its template evaluates", {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(fuzzText(nativeSeeds, nativePieces), (src) => {
+        const { expr, diagnostics } = parseTemplate(src, "fuzz.tftpl");
+        for (const d of diagnostics) expect(typeof d.summary).toBe("string");
+        if (diagnostics.length === 0) {
+          for (const d of evaluate(expr, { variables: {}, functions: {} }).diagnostics)
+            expect(typeof d.summary).toBe("string");
+        }
+      }),
+      { numRuns: fuzzRuns(800) },
+    );
+  });
+
+  it("format gives formatted text or an HCLError with diagnostics, never another exception", {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(fuzzText(nativeSeeds, nativePieces), (src) => {
+        try {
+          expect(typeof format(src, "fuzz.tf")).toBe("string");
+        } catch (error) {
+          expect(error).toBeInstanceOf(HCLError);
+        }
+      }),
+      { numRuns: fuzzRuns(500) },
     );
   });
 });
