@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodePunycode, encodePunycode } from "./punycode.js";
 
@@ -41,5 +42,23 @@ describe("punycode", () => {
   it("refuses labels that would decode to more than 1024 code points", () => {
     expect(decodePunycode(`${"a".repeat(1100)}-`)).toBe("a".repeat(1100));
     expect(decodePunycode(`${"a".repeat(1024)}-ba`)).toBeNull();
+  });
+
+  it("encodes long labels (the sorted, counted path) so that they decode back", { timeout: 60_000 }, () => {
+    const codePoint = fc.oneof(
+      fc.integer({ min: 0x20, max: 0x7e }),
+      fc.integer({ min: 0x80, max: 0x3ff }),
+      fc.integer({ min: 0x4e00, max: 0x4e40 }),
+      fc.integer({ min: 0x1f600, max: 0x1f64f }),
+    );
+    fc.assert(
+      fc.property(fc.array(codePoint, { minLength: 513, maxLength: 1000 }), (cps) => {
+        const label = String.fromCodePoint(...cps);
+        const encoded = encodePunycode(label);
+        expect(encoded).not.toBeNull();
+        expect(decodePunycode(encoded as string)).toBe(label);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

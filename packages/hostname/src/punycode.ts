@@ -71,12 +71,29 @@ export function decodePunycode(encoded: string): string | null {
   return String.fromCodePoint(...output);
 }
 
-// Scratch space for the code points of the label being encoded (labels are short; it grows if not).
+/** A delta as RFC 3492's generalized variable-length integer. */
+function deltaDigits(delta: number, bias: number): string {
+  let out = "";
+  let q = delta;
+  for (let k = BASE; ; k += BASE) {
+    const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+    if (q < t) break;
+    out += DIGITS[t + ((q - t) % (BASE - t))];
+    q = Math.floor((q - t) / (BASE - t));
+  }
+  return out + DIGITS[q];
+}
+
+// Scratch space for the code points of a short label being encoded.
 let scratch = new Int32Array(64);
+
+/** Labels up to this many UTF-16 units take RFC 3492's loop, which allocates nothing. */
+const SHORT_LABEL = 512;
 
 /** Encodes a label as punycode (without the `xn--` prefix); null on overflow. */
 export function encodePunycode(label: string): string | null {
-  if (scratch.length < label.length) scratch = new Int32Array(label.length * 2);
+  if (label.length > SHORT_LABEL) return encodeLong(label);
+  if (scratch.length < label.length) scratch = new Int32Array(SHORT_LABEL);
   const codePoints = scratch;
   let out = "";
   let count = 0;
@@ -111,18 +128,84 @@ export function encodePunycode(label: string): string | null {
       const cp = codePoints[j]!;
       if (cp < n && ++delta > MAX_INT32) return null;
       if (cp !== n) continue;
-      let q = delta;
-      for (let k = BASE; ; k += BASE) {
-        const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
-        if (q < t) break;
-        out += DIGITS[t + ((q - t) % (BASE - t))];
-        q = Math.floor((q - t) / (BASE - t));
-      }
-      out += DIGITS[q];
+      out += deltaDigits(delta, bias);
       bias = adapt(delta, handled + 1, handled === basic);
       delta = 0;
       handled++;
     }
+    delta++;
+    n++;
+  }
+  return out;
+}
+
+/**
+ * A long label's punycode. RFC 3492's loop scans the whole label once per distinct code point, which is quadratic on a
+ * long label of many different characters. This gives the same output with the label's code
+ * points visited in sorted order and a Fenwick tree counting, for each occurrence, the code
+ * points below it that precede it: O(n log n).
+ */
+function encodeLong(label: string): string | null {
+  const codePoints: number[] = [];
+  let out = "";
+  for (let i = 0; i < label.length; i++) {
+    let c = label.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < label.length) {
+      const low = label.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    codePoints.push(c);
+    if (c < 0x80) out += String.fromCharCode(c);
+  }
+  const count = codePoints.length;
+  const basic = out.length;
+  if (basic === count) return basic > 0 ? `${out}-` : out;
+  if (basic > 0) out += "-";
+  // Positions of the non-basic code points, by code point, then position.
+  const order: number[] = [];
+  for (let j = 0; j < count; j++) if (codePoints[j]! >= 0x80) order.push(j);
+  order.sort((x, y) => codePoints[x]! - codePoints[y]! || x - y);
+  // below[i]: Fenwick tree over positions holding the code points already below the current one.
+  const below = new Int32Array(count + 1);
+  const add = (pos: number) => {
+    for (let i = pos + 1; i <= count; i += i & -i) below[i]!++;
+  };
+  const before = (pos: number) => {
+    let sum = 0;
+    for (let i = pos; i > 0; i -= i & -i) sum += below[i]!;
+    return sum;
+  };
+  for (let j = 0; j < count; j++) if (codePoints[j]! < 0x80) add(j);
+  let handled = basic;
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  let at = 0;
+  while (at < order.length) {
+    const m = codePoints[order[at]!]!;
+    delta += (m - n) * (handled + 1);
+    if (delta > MAX_INT32) return null;
+    n = m;
+    let end = at;
+    while (end < order.length && codePoints[order[end]!] === m) end++;
+    let from = 0;
+    for (let k = at; k < end; k++) {
+      const pos = order[k]!;
+      delta += before(pos) - before(from);
+      if (delta > MAX_INT32) return null;
+      out += deltaDigits(delta, bias);
+      bias = adapt(delta, handled + 1, handled === basic);
+      delta = 0;
+      handled++;
+      from = pos + 1;
+    }
+    delta += before(count) - before(from);
+    if (delta > MAX_INT32) return null;
+    for (let k = at; k < end; k++) add(order[k]!);
+    at = end;
     delta++;
     n++;
   }

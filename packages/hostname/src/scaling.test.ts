@@ -35,4 +35,15 @@ describe("hostname normalization time grows linearly with the input", () => {
     );
     expect(exponent, `times ${times.join(", ")} ms`).toBeLessThanOrEqual(1.2);
   });
+
+  it("for one long label of many different characters", { timeout: 120_000 }, () => {
+    const { exponent, times } = scalingExponent(
+      [25_000, 50_000, 100_000],
+      (n) =>
+        Array.from({ length: n }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20_000))).join(""),
+      (name) => attempt(name),
+      5,
+    );
+    expect(exponent, `times ${times.join(", ")} ms`).toBeLessThanOrEqual(1.2);
+  });
 });
