@@ -171,21 +171,16 @@ const input: fc.Arbitrary<Value> = fc.oneof(
 );
 
 describe("convertWithDefaults", () => {
-  it(
-    "gives what the two steps give, value or error, on generated values and constraints",
-    {
-      timeout: 60_000,
-    },
-    () => {
-      fc.assert(
-        fc.property(input, fc.constantFrom(...constraints), (value, { type, d }) => {
-          expectSame(value, type, d);
-        }),
-        { numRuns: 1000 },
-      );
-    },
-    60_000,
-  );
+  it("gives what the two steps give, value or error, on generated values and constraints", {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(input, fc.constantFrom(...constraints), (value, { type, d }) => {
+        expectSame(value, type, d);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 
   it("gives the seed's buckets their defaults, element by element, in a long list", () => {
     const items = Array.from({ length: 20000 }, (_, i) =>

@@ -225,128 +225,100 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     });
   });
 
-  it(
-    "agrees with parseConfig and evaluateExpression on generated literal files",
-    { timeout: 60_000 },
-    () => {
-      const space = fc.constantFrom("", " ", "  ", "\t", "/* c */", " /*\n*/ ");
-      const gap = fc.constantFrom(
-        "",
-        " ",
-        "\n",
-        "  \n  ",
-        " # note\n",
-        "// note\n",
-        "\r\n",
-        "/* c\n */",
-        "\n/**/",
-      );
-      const name = fc.oneof(
-        fc.stringMatching(/^[a-z_][a-z0-9_-]{0,6}$/),
-        fc.constantFrom("for", "if", "in", "null"),
-      );
-      const text = fc
-        .array(
-          fc.constantFrom(
-            "a",
-            "é",
-            "e\u0301",
-            " ",
-            "\\n",
-            '\\"',
-            "\\\\",
-            "\\u00e9",
-            "$",
-            "%",
-            "{",
-            "}",
-            "😀",
+  it("agrees with parseConfig and evaluateExpression on generated literal files", { timeout: 60_000 }, () => {
+    const space = fc.constantFrom("", " ", "  ", "\t", "/* c */", " /*\n*/ ");
+    const gap = fc.constantFrom(
+      "",
+      " ",
+      "\n",
+      "  \n  ",
+      " # note\n",
+      "// note\n",
+      "\r\n",
+      "/* c\n */",
+      "\n/**/",
+    );
+    const name = fc.oneof(
+      fc.stringMatching(/^[a-z_][a-z0-9_-]{0,6}$/),
+      fc.constantFrom("for", "if", "in", "null"),
+    );
+    const text = fc
+      .array(
+        fc.constantFrom("a", "é", "e\u0301", " ", "\\n", '\\"', "\\\\", "\\u00e9", "$", "%", "{", "}", "😀"),
+        {
+          maxLength: 6,
+        },
+      )
+      .map((parts) => `"${parts.join("")}"`);
+    const number = fc.constantFrom(
+      "0",
+      "7",
+      "-3",
+      "1.50",
+      "2e3",
+      "1E-2",
+      "-0",
+      "007",
+      "12345678901234567890",
+    );
+    const { value } = fc.letrec<{ value: string }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        number,
+        text,
+        fc.constantFrom("true", "false", "null"),
+        fc
+          .tuple(fc.array(fc.tuple(gap, tie("value"), gap), { maxLength: 4 }), fc.boolean())
+          .map(
+            ([items, trailing]) =>
+              `[${items.map(([a, v, b]) => `${a}${v}${b}`).join(",")}${trailing && items.length > 0 ? "," : ""}]`,
           ),
-          {
-            maxLength: 6,
-          },
-        )
-        .map((parts) => `"${parts.join("")}"`);
-      const number = fc.constantFrom(
-        "0",
-        "7",
-        "-3",
-        "1.50",
-        "2e3",
-        "1E-2",
-        "-0",
-        "007",
-        "12345678901234567890",
-      );
-      const { value } = fc.letrec<{ value: string }>((tie) => ({
-        value: fc.oneof(
-          { depthSize: "small", withCrossShrink: true },
-          number,
-          text,
-          fc.constantFrom("true", "false", "null"),
-          fc
-            .tuple(fc.array(fc.tuple(gap, tie("value"), gap), { maxLength: 4 }), fc.boolean())
-            .map(
-              ([items, trailing]) =>
-                `[${items.map(([a, v, b]) => `${a}${v}${b}`).join(",")}${trailing && items.length > 0 ? "," : ""}]`,
-            ),
-          fc
-            .tuple(
-              fc.array(
-                fc.tuple(fc.oneof(name, text), space, fc.constantFrom("=", ":"), space, tie("value")),
-                {
-                  maxLength: 4,
-                },
-              ),
-              fc.constantFrom(",", "\n", ", ", " # c\n"),
-              gap,
-            )
-            .map(
-              ([items, sep, pad]) =>
-                `{${pad}${items.map(([k, s1, eq, s2, v]) => `${k}${s1}${eq}${s2}${v}`).join(sep)}${pad}}`,
-            ),
-        ),
-      }));
-      const file = fc
-        .array(
-          fc.tuple(
-            name,
-            space,
-            space,
-            value,
-            fc.constantFrom("\n", " # end\n", "\r\n", "\n\n", " /* c */\n"),
+        fc
+          .tuple(
+            fc.array(fc.tuple(fc.oneof(name, text), space, fc.constantFrom("=", ":"), space, tie("value")), {
+              maxLength: 4,
+            }),
+            fc.constantFrom(",", "\n", ", ", " # c\n"),
+            gap,
+          )
+          .map(
+            ([items, sep, pad]) =>
+              `{${pad}${items.map(([k, s1, eq, s2, v]) => `${k}${s1}${eq}${s2}${v}`).join(sep)}${pad}}`,
           ),
-          {
-            maxLength: 5,
-          },
-        )
-        .map((lines) => lines.map(([n, s1, s2, v, end]) => `${n}${s1}=${s2}${v}${end}`).join(""));
-      fc.assert(
-        fc.property(file, (src) => {
-          expect(difference(src)).toBeNull();
-        }),
-        { numRuns: 500 },
+      ),
+    }));
+    const file = fc
+      .array(
+        fc.tuple(name, space, space, value, fc.constantFrom("\n", " # end\n", "\r\n", "\n\n", " /* c */\n")),
+        {
+          maxLength: 5,
+        },
+      )
+      .map((lines) => lines.map(([n, s1, s2, v, end]) => `${n}${s1}=${s2}${v}${end}`).join(""));
+    fc.assert(
+      fc.property(file, (src) => {
+        expect(difference(src)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+    // Damaged files: whatever the reader accepts must still agree with the full path.
+    const damaged = fc
+      .tuple(
+        file,
+        fc.nat(),
+        fc.constantFrom("", "=", "{", "}", "[", "]", ",", "\n", '"', "\\", "$", "-", ".", "x", "/*"),
+      )
+      .map(
+        ([src, at, insert]) =>
+          src.slice(0, at % (src.length + 1)) + insert + src.slice(at % (src.length + 1)),
       );
-      // Damaged files: whatever the reader accepts must still agree with the full path.
-      const damaged = fc
-        .tuple(
-          file,
-          fc.nat(),
-          fc.constantFrom("", "=", "{", "}", "[", "]", ",", "\n", '"', "\\", "$", "-", ".", "x", "/*"),
-        )
-        .map(
-          ([src, at, insert]) =>
-            src.slice(0, at % (src.length + 1)) + insert + src.slice(at % (src.length + 1)),
-        );
-      fc.assert(
-        fc.property(damaged, (src) => {
-          expect(difference(src)).toBeNull();
-        }),
-        { numRuns: 750 },
-      );
-    },
-    60_000,
-  );
+    fc.assert(
+      fc.property(damaged, (src) => {
+        expect(difference(src)).toBeNull();
+      }),
+      { numRuns: 750 },
+    );
+  });
 
   it("reads the files it was written for: every generated clean file", () => {
     const src = Array.from(
@@ -357,27 +329,22 @@ escapes = "tab\\there \\"quoted\\" \\u00e9 \\U0001F600 $$ %% \\\\"
     expect(literal?.attributes.length).toBe(200);
   });
 
-  it(
-    "agrees with the full path on every recorded tfvars value of convert.jsonl",
-    { timeout: 60_000 },
-    () => {
-      const path = fileURLToPath(new URL("../../../conformance/vectors/convert.jsonl", import.meta.url));
-      const values = readFileSync(path, "utf8")
-        .split("\n")
-        .filter((l) => l.trim() !== "")
-        .map((l) => (parse(l) as { hcl?: string }).hcl)
-        .filter((hcl): hcl is string => hcl !== undefined);
-      let read = 0;
-      for (const hcl of values) {
-        const src = `v = ${hcl}\n`;
-        expect([hcl, difference(src)]).toEqual([hcl, null]);
-        if (readLiteralAttributes(src) !== null) read++;
-      }
-      // Most recorded values are plain literals: the reader must take them, not hand them all on.
-      expect(read).toBeGreaterThan(values.length / 2);
-    },
-    60_000,
-  );
+  it("agrees with the full path on every recorded tfvars value of convert.jsonl", { timeout: 60_000 }, () => {
+    const path = fileURLToPath(new URL("../../../conformance/vectors/convert.jsonl", import.meta.url));
+    const values = readFileSync(path, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => (parse(l) as { hcl?: string }).hcl)
+      .filter((hcl): hcl is string => hcl !== undefined);
+    let read = 0;
+    for (const hcl of values) {
+      const src = `v = ${hcl}\n`;
+      expect([hcl, difference(src)]).toEqual([hcl, null]);
+      if (readLiteralAttributes(src) !== null) read++;
+    }
+    // Most recorded values are plain literals: the reader must take them, not hand them all on.
+    expect(read).toBeGreaterThan(values.length / 2);
+  });
 });
 
 describe("forEachLiteralAttribute", () => {

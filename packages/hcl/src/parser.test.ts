@@ -296,45 +296,40 @@ describe("parseConfig", () => {
 });
 
 describe("ranges in long files", () => {
-  it(
-    "are exact for nodes far into the file, after multi-byte characters",
-    { timeout: 60_000 },
-    () => {
-      const lines: string[] = [];
-      for (let i = 0; i < 3000; i++) lines.push(`v${i} = { name = "bücket-${i}", tags = ["😀", ${i}] }`);
-      const src = `${lines.join("\n")}\n`;
-      const { body, diagnostics } = parseConfig(src, "long.tfvars");
-      expect(diagnostics).toEqual([]);
-      expect(body.attributes).toHaveLength(3000);
-      let byte = 0;
-      for (let i = 0; i < 3000; i++) {
-        const line = lines[i] as string;
-        const attr = body.attributes[i];
-        if (attr === undefined) throw new Error("missing attribute");
-        const lineBytes = Buffer.byteLength(line);
-        expect(attr.nameRange.start).toEqual({ line: i + 1, column: 1, byte });
-        // The object runs from `{` to the end of the line; the line has 3 multi-byte characters
-        // (ü: 2 bytes, 😀: 4 bytes and 2 UTF-16 units).
-        const open = line.indexOf("{");
-        const obj = attr.expr;
-        expect(obj.range.start).toEqual({ line: i + 1, column: open + 1, byte: byte + open });
-        expect(obj.range.end).toEqual({ line: i + 1, column: line.length, byte: byte + lineBytes });
-        if (obj.kind !== "object") throw new Error("not an object");
-        const tags = obj.items[1]?.value;
-        if (tags?.kind !== "tuple") throw new Error("not a tuple");
-        const num = tags.exprs[1];
-        const at = line.lastIndexOf(", ") + 2;
-        const atBytes = Buffer.byteLength(line.slice(0, at));
-        expect(num?.range).toEqual({
-          filename: "long.tfvars",
-          start: { line: i + 1, column: at, byte: byte + atBytes },
-          end: { line: i + 1, column: at + String(i).length, byte: byte + atBytes + String(i).length },
-        });
-        byte += lineBytes + 1;
-      }
-    },
-    60_000,
-  );
+  it("are exact for nodes far into the file, after multi-byte characters", { timeout: 60_000 }, () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 3000; i++) lines.push(`v${i} = { name = "bücket-${i}", tags = ["😀", ${i}] }`);
+    const src = `${lines.join("\n")}\n`;
+    const { body, diagnostics } = parseConfig(src, "long.tfvars");
+    expect(diagnostics).toEqual([]);
+    expect(body.attributes).toHaveLength(3000);
+    let byte = 0;
+    for (let i = 0; i < 3000; i++) {
+      const line = lines[i] as string;
+      const attr = body.attributes[i];
+      if (attr === undefined) throw new Error("missing attribute");
+      const lineBytes = Buffer.byteLength(line);
+      expect(attr.nameRange.start).toEqual({ line: i + 1, column: 1, byte });
+      // The object runs from `{` to the end of the line; the line has 3 multi-byte characters
+      // (ü: 2 bytes, 😀: 4 bytes and 2 UTF-16 units).
+      const open = line.indexOf("{");
+      const obj = attr.expr;
+      expect(obj.range.start).toEqual({ line: i + 1, column: open + 1, byte: byte + open });
+      expect(obj.range.end).toEqual({ line: i + 1, column: line.length, byte: byte + lineBytes });
+      if (obj.kind !== "object") throw new Error("not an object");
+      const tags = obj.items[1]?.value;
+      if (tags?.kind !== "tuple") throw new Error("not a tuple");
+      const num = tags.exprs[1];
+      const at = line.lastIndexOf(", ") + 2;
+      const atBytes = Buffer.byteLength(line.slice(0, at));
+      expect(num?.range).toEqual({
+        filename: "long.tfvars",
+        start: { line: i + 1, column: at, byte: byte + atBytes },
+        end: { line: i + 1, column: at + String(i).length, byte: byte + atBytes + String(i).length },
+      });
+      byte += lineBytes + 1;
+    }
+  });
 
   it("report diagnostics at the same places in a long file as in a short one", () => {
     const bad = 'oops = { a = 1 b = 2 }\nq = "x\n';
