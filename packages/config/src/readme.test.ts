@@ -1,10 +1,10 @@
 // The README's examples, run as written: each `// → x` comment is what the line before prints.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as cty from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { moduleDir } from "../test/module-dir.js";
 import * as config from "./index.js";
 import * as node from "./node.js";
 
@@ -31,19 +31,16 @@ describe("README", () => {
     expect(printed).toEqual(promised);
   });
 
-  it("runs the directory example as documented", () => {
-    const dir = moduleDir({
-      "variables.tf": `variable "env" {
-  validation {
-    condition     = fileexists("\${var.env}.json")
-    error_message = "No settings for \${var.env}."
-  }
-}
-`,
-      "prod.json": "{}",
-      "prod.tfvars": 'env = "prod"\n',
+  it("runs the directory example as documented, in a directory of its own", () => {
+    const { printed, promised } = run(blocks[1]!, {
+      ...config,
+      ...node,
+      mkdtempSync,
+      writeFileSync,
+      tmpdir,
+      join,
+      process: { env: {} },
     });
-    const { printed, promised } = run(blocks[1]!, { ...config, ...node, dir, process: { env: {} } });
     expect(promised.length).toBeGreaterThan(0);
     expect(printed).toEqual(promised);
   });
