@@ -4,6 +4,7 @@ import {
   listVal,
   mapVal,
   markedVal,
+  marksInUse,
   marksOf,
   objectVal,
   setVal,
@@ -17,8 +18,12 @@ export const SENSITIVE = "sensitive";
 /** OpenTofu's mark for ephemeral values. */
 export const EPHEMERAL = "ephemeral";
 
+const NO_MARKS: ReadonlySet<string> = new Set<string>();
+
 /** Whether the value or any value nested in it carries a mark. */
 export function containsMarked(v: Value): boolean {
+  // Until a value is marked, none is: functions and operators call this on every argument.
+  if (!marksInUse()) return false;
   if (marksOf(v).size > 0) return true;
   if (v.isNull || !v.isKnown) return false;
   switch (v.type.kind) {
@@ -36,6 +41,7 @@ export function containsMarked(v: Value): boolean {
 
 /** The value with every mark removed at every depth, and the union of the marks removed. */
 export function unmarkDeep(v: Value): { readonly value: Value; readonly marks: ReadonlySet<string> } {
+  if (!marksInUse()) return { value: v, marks: NO_MARKS };
   const marks = new Set<string>();
   const value = strip(v, marks);
   return { value, marks };

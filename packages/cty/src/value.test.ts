@@ -22,6 +22,21 @@ import {
 import { rawEquals, valueEquals } from "./value-equality.js";
 
 describe("values", () => {
+  it("share one type among short tuples of one primitive type, and only among those", () => {
+    const a = tupleVal([stringVal("a"), stringVal("b")]);
+    const b = tupleVal([stringVal("c"), stringVal("d")]);
+    expect(a.type).toBe(b.type);
+    expect(typeToJSON(a.type)).toEqual(["tuple", ["string", "string"]]);
+    expect(tupleVal([stringVal("a"), stringVal("b"), stringVal("c")]).type).not.toBe(a.type);
+    expect(typeToJSON(tupleVal([stringVal("a"), numberVal(1)]).type)).toEqual([
+      "tuple",
+      ["string", "number"],
+    ]);
+    expect(tupleVal([boolVal(true)]).type).not.toBe(tupleVal([stringVal("x")]).type);
+    expect(typeToJSON(tupleVal([boolVal(true)]).type)).toEqual(["tuple", ["bool"]]);
+    const long = Array.from({ length: 40 }, (_, i) => numberVal(i));
+    expect(typeToJSON(tupleVal(long).type)).toEqual(["tuple", long.map(() => "number")]);
+  });
   it("normalize strings to NFC", () => {
     expect(stringVal("e\u0301").asString()).toBe("é");
   });

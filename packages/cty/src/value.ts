@@ -437,7 +437,31 @@ function tupleTypeOf(pieces: readonly (readonly Value[])[], length: number, hint
   const types: Type[] = new Array(length);
   let i = 0;
   for (const piece of pieces) for (let j = 0; j < piece.length; j++) types[i++] = piece[j]!.type;
-  return ownedTupleType(types);
+  return length <= SHARED_TUPLE_LENGTH ? sharedTupleType(types) : ownedTupleType(types);
+}
+
+// Short tuples of one primitive type (literal lists, `for` results over strings) are built
+// over and over while evaluating; types are immutable, so one instance per shape serves them all.
+const SHARED_TUPLE_LENGTH = 16;
+const sharedTupleTypes = new Map<Type, (TupleType | undefined)[]>();
+
+function sharedTupleType(types: Type[]): TupleType {
+  const first = types[0];
+  if (first === undefined || (first !== t.string && first !== t.number && first !== t.bool)) {
+    return ownedTupleType(types);
+  }
+  for (let i = 1; i < types.length; i++) if (types[i] !== first) return ownedTupleType(types);
+  let byLength = sharedTupleTypes.get(first);
+  if (byLength === undefined) {
+    byLength = [];
+    sharedTupleTypes.set(first, byLength);
+  }
+  let shared = byLength[types.length];
+  if (shared === undefined) {
+    shared = ownedTupleType(types);
+    byLength[types.length] = shared;
+  }
+  return shared;
 }
 
 function fitsTuple(hint: TupleType, pieces: readonly (readonly Value[])[]): boolean {

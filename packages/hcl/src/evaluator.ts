@@ -925,7 +925,6 @@ export class Evaluator {
       for (const m of condMarks) marks.add(m);
       return remark(dynamicVal, marks);
     }
-    const entries = forEntries(coll);
     let known = true;
     const invalidCondition = (detail: string): void => {
       if (known) this.error("Invalid 'for' condition", detail, e.condition!.range, e.range);
@@ -957,10 +956,20 @@ export class Evaluator {
     };
     if (e.keyExpr === null) {
       const results: Value[] = [];
-      for (const [key, val] of entries) {
-        const child = childOf(key, val);
-        if (!include(child)) continue;
-        results.push(this.eval(e.valExpr, child));
+      if (e.keyVar === "" && k !== "map" && k !== "object") {
+        // No key symbol over a sequence: the elements alone, without an index value and an
+        // entry pair for each.
+        for (const val of coll.elements()) {
+          const child = childOf(dynamicVal, val);
+          if (!include(child)) continue;
+          results.push(this.eval(e.valExpr, child));
+        }
+      } else {
+        for (const [key, val] of forEntries(coll)) {
+          const child = childOf(key, val);
+          if (!include(child)) continue;
+          results.push(this.eval(e.valExpr, child));
+        }
       }
       if (!known) return remark(dynamicVal, marks);
       return remark(tupleVal(results), marks);
@@ -968,7 +977,7 @@ export class Evaluator {
     const keyExpr = e.keyExpr;
     const singles = new Map<string, Value>();
     const groups = new Map<string, Value[]>();
-    for (const [key, val] of entries) {
+    for (const [key, val] of forEntries(coll)) {
       const child = childOf(key, val);
       if (!include(child)) continue;
       const raw = this.eval(keyExpr, child);

@@ -106,6 +106,43 @@ describe("contains, distinct, element, index, flatten", () => {
   it("distinct keeps first occurrences", () => {
     expect(texts(call("distinct", strs("a", "b", "a", "c", "d", "b")))).toEqual(["a", "b", "c", "d"]);
   });
+  it("distinct drops values equal by cty equality, whatever their marks or zero's sign", () => {
+    expect(texts(call("distinct", nums(0, 1, 0, 1.5)))).toEqual(["0", "1", "1.5"]);
+    expect(
+      texts(call("distinct", listVal([numberVal("-0"), n(0), n("1e400"), n("1e400")], t.number))),
+    ).toEqual(["-0", `1${"0".repeat(400)}`]);
+    const objects = listVal([
+      objectVal({ a: s("x"), b: listVal([n(1), n(2)]) }),
+      objectVal({ a: markedVal(s("x"), [SENSITIVE]), b: listVal([n(1), n(2)]) }),
+      objectVal({ a: s("x"), b: listVal([n(2), n(1)]) }),
+      objectVal({ a: nullVal(t.string), b: listVal([n(1), n(2)]) }),
+      objectVal({ a: nullVal(t.string), b: listVal([n(1), n(2)]) }),
+    ]);
+    expect(call("distinct", objects).length).toBe(3);
+    expect(texts(call("distinct", listVal([s("~"), nullVal(t.string), nullVal(t.string), s("~")])))).toEqual([
+      "~",
+      null,
+    ]);
+  });
+  it("distinct takes linear time", { timeout: 30_000 }, () => {
+    const size = 50_000;
+    const list = listVal(
+      Array.from({ length: size }, (_, i) =>
+        objectVal({ name: s(`v${i % (size / 2)}`), n: n(i % (size / 2)) }),
+      ),
+    );
+    const start = performance.now();
+    const out = call("distinct", list);
+    expect(out.length).toBe(size / 2);
+    expect(
+      out
+        .index(size / 2 - 1)
+        ?.get("name")
+        ?.asString(),
+    ).toBe(`v${size / 2 - 1}`);
+    // The pairwise comparison of every kept element took seconds here; hashing takes tens of ms.
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
   it("element wraps around", () => {
     expect(call("element", strs("a", "b", "c"), n(1)).asString()).toBe("b");
     expect(call("element", strs("a", "b", "c"), n(3)).asString()).toBe("a");

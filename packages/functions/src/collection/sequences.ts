@@ -124,6 +124,45 @@ function equal(a: Value, b: Value): boolean | null {
   return eq.isKnown ? eq.asBool() : null;
 }
 
+/**
+ * A bucket key for distinct: values cty's equality calls equal always share it (marks play no
+ * part, -0 and 0 agree, numbers by their 10-digit form); unequal values may share it too, so
+ * a bucket is still compared element by element. Deep values are keyed by their top levels.
+ */
+function distinctKey(v: Value, depth: number): string {
+  if (!v.isKnown) return "?";
+  if (v.isNull) return "~";
+  if (depth > 32) return "";
+  switch (v.type.kind) {
+    case "string":
+      return depth === 0 ? v.asString() : JSON.stringify(v.asString());
+    case "number": {
+      const n = v.asNumber();
+      return n.isZero() ? "0" : n.toGoString();
+    }
+    case "bool":
+      return v.asBool() ? "T" : "F";
+    case "map":
+    case "object": {
+      let s = "{";
+      const keys = v.entryKeys();
+      const values = v.entryValues();
+      for (let i = 0; i < keys.length; i++)
+        s += `${JSON.stringify(keys[i])}:${distinctKey(values[i]!, depth + 1)},`;
+      return `${s}}`;
+    }
+    case "list":
+    case "set":
+    case "tuple": {
+      let s = "[";
+      for (const e of v.elements()) s += `${distinctKey(e, depth + 1)},`;
+      return `${s}]`;
+    }
+    default:
+      return "";
+  }
+}
+
 /** The sequence functions by name. */
 export function sequenceFunctions(): Record<string, CtyFunction> {
   return {
@@ -270,8 +309,18 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
       type: ([list]) => list!.type,
       impl: ([list], retType) => {
         if (!list!.isWhollyKnown()) return unknownVal(retType);
+        // cty compares each element with every one kept so far (appendIfMissing); comparing only
+        // within a bucket of equal keys keeps its results and order in linear time.
         const out: Value[] = [];
-        for (const v of list!.elements()) if (!out.some((o) => equal(o, v) === true)) out.push(v);
+        const buckets = new Map<string, Value[]>();
+        for (const v of list!.elements()) {
+          const key = distinctKey(v, 0);
+          const bucket = buckets.get(key);
+          if (bucket === undefined) buckets.set(key, [v]);
+          else if (bucket.some((o) => equal(o, v) === true)) continue;
+          else bucket.push(v);
+          out.push(v);
+        }
         return out.length === 0 ? listValEmpty(elementTypeOf(retType)) : listVal(out);
       },
     }),
