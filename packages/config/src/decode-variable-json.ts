@@ -4,7 +4,7 @@
 // anything the schema does not know.
 import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { dynamicVal, isPrimitiveType, type Type, t, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, parseExpression, parseTemplate } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, parseExpression, parseTemplate, variables } from "@tofukit/hcl";
 import { TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
 import { ANY, decodeValueAs, nameDiagnostics } from "./decode-variable.js";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
@@ -16,7 +16,7 @@ import {
   parseJSONDocument,
 } from "./json-document.js";
 import { nameSuggestion } from "./name-suggestion.js";
-import { inputVariableName, traversals } from "./references.js";
+import { inputVariableName } from "./references.js";
 import type { Range, ValidationRule } from "./variable-declaration.js";
 
 const VARIABLE_NAMES = [
@@ -172,7 +172,7 @@ function decodeValidation(
     conditionNode === undefined ? undefined : stringExpression(conditionNode.value, at, diags);
   const errorMessage = messageNode === undefined ? undefined : stringExpression(messageNode.value, at, diags);
   if (condition !== undefined) {
-    const refs = traversals(condition);
+    const refs = variables(condition);
     if (refs.length === 0) {
       diags.push(
         error(

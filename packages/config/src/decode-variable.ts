@@ -11,12 +11,13 @@ import {
   type Diagnostic,
   type Expression,
   evaluateExpression,
+  variables,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { nameSuggestion } from "./name-suggestion.js";
-import { inputVariableName, traversals } from "./references.js";
+import { inputVariableName } from "./references.js";
 import { startRange } from "./start-range.js";
 import type { Range, ValidationRule } from "./variable-declaration.js";
 
@@ -228,7 +229,7 @@ function decodeValidation(
   }
   unsupported(body, RULE_ARGUMENTS, [], diags);
   if (condition !== undefined) {
-    const refs = traversals(condition.expr);
+    const refs = variables(condition.expr);
     if (refs.length === 0) {
       diags.push(
         error(

@@ -23,10 +23,11 @@ import {
   evaluateExpression,
   formatRange,
   type Traverser,
+  variables,
 } from "@tofukit/hcl";
 import type { CheckDiagnostic, CheckedVariable } from "./check-variables.js";
 import { nameSuggestion } from "./name-suggestion.js";
-import { inputVariableName, traversals } from "./references.js";
+import { inputVariableName } from "./references.js";
 import type { ValidationOptions } from "./validation-options.js";
 import type { ValidationRule, VariableDeclaration } from "./variable-declaration.js";
 
@@ -299,10 +300,10 @@ const referencesOfRule = new WeakMap<ValidationRule, RuleReferences>();
 function ruleReferences(rule: ValidationRule): RuleReferences {
   let refs = referencesOfRule.get(rule);
   if (refs !== undefined) return refs;
-  const variables: { name: string; range: Diagnostic["subject"] }[] = [];
+  const given: { name: string; range: Diagnostic["subject"] }[] = [];
   const roots = new Set<string>();
   const invalid: Diagnostic[] = [];
-  for (const ref of [...traversals(rule.condition), ...traversals(rule.errorMessage)]) {
+  for (const ref of [...variables(rule.condition), ...variables(rule.errorMessage)]) {
     const root = ref.traversal[0];
     if (root?.kind !== "root") continue;
     const problem = referenceError(ref.traversal);
@@ -310,11 +311,10 @@ function ruleReferences(rule: ValidationRule): RuleReferences {
     else if (root.name !== "var") roots.add(root.name);
     else {
       const name = inputVariableName(ref.traversal);
-      if (name !== undefined && !variables.some((v) => v.name === name))
-        variables.push({ name, range: ref.range });
+      if (name !== undefined && !given.some((v) => v.name === name)) given.push({ name, range: ref.range });
     }
   }
-  refs = { variables, roots, invalid };
+  refs = { variables: given, roots, invalid };
   referencesOfRule.set(rule, refs);
   return refs;
 }

@@ -49,3 +49,4 @@ export { MAX_NESTING_DEPTH } from "./parser.js";
 export type { Pos, Range } from "./pos.js";
 export type { StaticCall, StaticPair } from "./static-analysis.js";
 export { exprAsKeyword, exprAsTraversal, exprCall, exprList, exprMap } from "./static-analysis.js";
+export { variables } from "./variables.js";
