@@ -3,9 +3,9 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fuzzRuns, fuzzText } from "../test/fuzz-input.js";
 import { loadCliConfig } from "./cli-config.js";
 import { CredentialsError } from "./credentials-error.js";
 

@@ -1,5 +1,5 @@
+import { scalingExponent } from "@tofukit/test-support/scaling";
 import { describe, expect, it } from "vitest";
-import { scalingExponent } from "../test/scaling.js";
 import { MAX_NUMBER_DIGITS, MAX_PLAIN_ZEROS, parseNumber } from "./number.js";
 
 const n = parseNumber;

@@ -1,8 +1,9 @@
 // Fuzzing the discovery document decoder: whatever the bytes, services or Go's error text.
 // Longer runs: TOFUKIT_FUZZ_RUNS=100000 ../../node_modules/.bin/vitest run src/fuzz.test.ts
+
+import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fuzzRuns, fuzzText } from "../test/fuzz-input.js";
 import { decodeDiscoveryDocument } from "./discovery-document.js";
 
 const pieces = [

@@ -1,9 +1,10 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in fuzz inputs
 // Fuzzing the parsers: whatever the text, only diagnostics come out, never an exception.
 // Longer runs: TOFUKIT_FUZZ_RUNS=100000 ../../node_modules/.bin/vitest run src/fuzz.test.ts
+
+import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fuzzRuns, fuzzText } from "../test/fuzz-input.js";
 import { HCLError } from "./errors.js";
 import { evaluate, format, parseConfig, parseExpression, parseJSONValue, parseTemplate } from "./index.js";
 

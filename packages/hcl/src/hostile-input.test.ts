@@ -1,5 +1,5 @@
+import { scalingExponent } from "@tofukit/test-support/scaling";
 import { describe, expect, it } from "vitest";
-import { scalingExponent } from "../test/scaling.js";
 import { parseConfig, parseExpression } from "./index.js";
 
 // Work must grow linearly with the input: these fit the exponent of time against size.

@@ -1,8 +1,9 @@
 // Fuzzing hostname normalization: whatever the text, a hostname or a HostnameError, nothing else.
 // Longer runs: TOFUKIT_FUZZ_RUNS=100000 ../../node_modules/.bin/vitest run src/fuzz.test.ts
+
+import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fuzzRuns, fuzzText } from "../test/fuzz-input.js";
 import { forComparison, forDisplay, HostnameError } from "./index.js";
 
 const pieces = [

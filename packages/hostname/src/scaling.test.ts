@@ -1,5 +1,5 @@
+import { scalingExponent } from "@tofukit/test-support/scaling";
 import { describe, expect, it } from "vitest";
-import { scalingExponent } from "../test/scaling.js";
 import { forComparison, forDisplay } from "./index.js";
 
 function attempt(given: string): void {
