@@ -2,6 +2,7 @@
 // between tokens, and vertical alignment of `=` and of trailing comments across consecutive
 // lines (hclwrite/format.go). Only the spaces before tokens change: the result is the source's
 // tokens, each after the number of spaces the passes give it.
+import { bracketChange } from "./format-rewrites.js";
 import type { TokenType } from "./token.js";
 import type { TokenStream } from "./token-stream.js";
 
@@ -71,24 +72,6 @@ function onlySpaces(src: string, from: number, to: number): boolean {
 
 function typeAt(t: Tokens, i: number): FormatTokenType {
   return i === NIL ? "Nil" : t.stream.type(i);
-}
-
-function bracketChange(type: FormatTokenType): number {
-  switch (type) {
-    case "{":
-    case "[":
-    case "(":
-    case "TemplateControl":
-    case "TemplateInterp":
-      return 1;
-    case "}":
-    case "]":
-    case ")":
-    case "TemplateSeqEnd":
-      return -1;
-    default:
-      return 0;
-  }
 }
 
 /** Newlines, and line comments, which take their newline with them. */

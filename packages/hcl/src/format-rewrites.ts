@@ -76,7 +76,8 @@ function skipComments(v: View, i: number): number {
   return i;
 }
 
-function bracketChange(type: TokenType): number {
+/** How a token changes the bracket depth: +1 for an opening one, -1 for a closing one. */
+export function bracketChange(type: TokenType | "Nil"): number {
   switch (type) {
     case "{":
     case "[":
