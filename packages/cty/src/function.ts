@@ -4,7 +4,7 @@
 import { friendlyName } from "./friendly-name.js";
 import { unmarkDeep } from "./marks.js";
 import { type Type, t, typeEquals } from "./type.js";
-import { markedVal, unknownVal, type Value } from "./value.js";
+import { markedVal, marksInUse, unknownVal, type Value } from "./value.js";
 
 /** One parameter of a function (cty's `function.Parameter`). */
 export interface FunctionParameter {
@@ -77,6 +77,7 @@ export interface ClosureFunctionSpec {
 export type FunctionSpec = ValueFunctionSpec | ClosureFunctionSpec;
 
 const fnBrand = Symbol.for("tofukit.FunctionError");
+const NO_MARKS: ReadonlySet<string> = new Set<string>();
 
 /**
  * A function refusing its arguments or failing. With `argIndex`, HCL reports it against that
@@ -191,7 +192,7 @@ export class CtyFunction {
   private prepare(given: readonly Value[]): {
     args: Value[];
     type: Type;
-    marks: Set<string>;
+    marks: ReadonlySet<string>;
     unknownResult: boolean;
   } {
     const spec = this.spec;
@@ -200,16 +201,22 @@ export class CtyFunction {
       const want = spec.varParam === undefined ? `${nParams}` : `at least ${nParams}`;
       throw new FunctionError(`wrong number of arguments: ${want} required, ${given.length} given`);
     }
-    const marks = new Set<string>();
+    // Until some value is marked, no argument can carry marks: no set, no deep walks.
+    const marked = marksInUse();
+    let marks: Set<string> | null = null;
     const args: Value[] = new Array(given.length);
     let dynamicResult = false;
     let unknownResult = false;
+    const params = spec.params;
     for (let i = 0; i < given.length; i++) {
-      const param = this.paramFor(i)!;
+      const param = i < nParams ? params[i]! : spec.varParam!;
       let v = given[i]!;
-      if (!param.allowMarked) {
+      if (marked && !param.allowMarked) {
         const stripped = unmarkDeep(v);
-        for (const m of stripped.marks) marks.add(m);
+        if (stripped.marks.size > 0) {
+          marks ??= new Set<string>();
+          for (const m of stripped.marks) marks.add(m);
+        }
         v = stripped.value;
       }
       if (v.isNull && !param.allowNull) throw new FunctionError("argument must not be null", i);
@@ -222,9 +229,10 @@ export class CtyFunction {
       if (!param.allowUnknown && !v.isKnown) unknownResult = true;
       args[i] = v;
     }
-    if (dynamicResult) return { args, type: t.dynamic, marks, unknownResult: true };
+    const found = marks ?? NO_MARKS;
+    if (dynamicResult) return { args, type: t.dynamic, marks: found, unknownResult: true };
     const type = spec.kind === "closures" ? t.dynamic : spec.type(args);
-    return { args, type, marks, unknownResult };
+    return { args, type, marks: found, unknownResult };
   }
 }
 

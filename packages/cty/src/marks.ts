@@ -84,6 +84,7 @@ export function marksDeep(v: Value): ReadonlySet<string> {
 
 /** `v` marked with every mark of each of `from` (cty's `WithMarks` of several values' marks). */
 export function withMarksOf(v: Value, ...from: readonly Value[]): Value {
+  if (!marksInUse()) return v;
   let out = v;
   for (const f of from) {
     const m = marksOf(f);

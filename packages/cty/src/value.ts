@@ -255,6 +255,7 @@ export function marksInUse(): boolean {
 
 /** The marks of this value itself (not of values nested in it). */
 export function marksOf(v: Value): ReadonlySet<string> {
+  if (!anyMarked) return NO_MARKS;
   return markTable.get(v) ?? NO_MARKS;
 }
 
@@ -272,13 +273,13 @@ export function markedVal(v: Value, marks: Iterable<string>): Value {
 
 /** The value without its own marks (cty's `Unmark`); nested values keep theirs. */
 export function unmarkedVal(v: Value): Value {
-  return markTable.has(v) ? construct(v.type, payloadOf(v)) : v;
+  return anyMarked && markTable.has(v) ? construct(v.type, payloadOf(v)) : v;
 }
 
 /** A string value, NFC-normalized as cty normalizes every string it is given. */
 export function stringVal(s: string): Value {
   if (typeof s !== "string") invalid("stringVal needs a string");
-  return construct(t.string, s.normalize("NFC"));
+  return construct(t.string, belowCombining(s) ? s : s.normalize("NFC"));
 }
 
 /** A number value from a CtyNumber, a decimal string (Go syntax), a bigint or a safe integer. */
@@ -593,7 +594,12 @@ function zip(keys: readonly string[], values: readonly Value[]): [string, Value]
  * is, and needs no normalize() call; anything else is checked.
  */
 function isNFC(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x300) return s === s.normalize("NFC");
+  return belowCombining(s) || s === s.normalize("NFC");
+}
+
+/** Whether every code unit is below U+0300: such text is NFC as it is. */
+function belowCombining(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x300) return false;
   return true;
 }
 

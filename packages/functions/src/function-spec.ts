@@ -22,29 +22,37 @@ export function param(name: string, type: Type, flags: ParameterFlags = {}): Fun
   return { name, type, ...flags };
 }
 
-/** What a RangeError from the engine means for the caller, as a function error. */
-function engineLimit(e: RangeError): FunctionError {
+/** What a RangeError from the engine means for the caller, as a function error; others as they are. */
+function engineLimit(e: unknown): unknown {
+  if (!(e instanceof RangeError)) return e;
   if (/call stack/i.test(e.message)) return new FunctionError("the value is nested too deeply to process");
   return new FunctionError("the result would be larger than a JavaScript string or array can hold");
-}
-
-function guarded<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
-  return (...args) => {
-    try {
-      return f(...args);
-    } catch (e) {
-      if (e instanceof RangeError) throw engineLimit(e);
-      throw e;
-    }
-  };
 }
 
 /**
  * A value function from its spec (cty's `function.New`). The engine's own limits (string
  * length, stack depth), which Go does not have, surface as FunctionError rather than RangeError.
+ * The wrappers pass their arguments on as they are, without spreading: they run on every call.
  */
 export function valueFunction(spec: Omit<ValueFunctionSpec, "kind">): CtyFunction {
-  return new CtyFunction({ ...spec, type: guarded(spec.type), impl: guarded(spec.impl) });
+  const { type, impl } = spec;
+  return new CtyFunction({
+    ...spec,
+    type: (args) => {
+      try {
+        return type(args);
+      } catch (e) {
+        throw engineLimit(e);
+      }
+    },
+    impl: (args, returnType) => {
+      try {
+        return impl(args, returnType);
+      } catch (e) {
+        throw engineLimit(e);
+      }
+    },
+  });
 }
 
 /** cty's `function.StaticReturnType`. */

@@ -101,6 +101,13 @@ interface CallArg {
   readonly range: Range;
 }
 
+/** Argument `i` of a call: its record when the call was expanded, else made from the expression. */
+function callArg(e: FunctionCallExpr, expanded: readonly CallArg[] | null, i: number): CallArg {
+  if (expanded !== null) return expanded[i]!;
+  const expr = e.args[i]!;
+  return { expr, value: dynamicVal, range: expr.range };
+}
+
 type Operation = "bool" | "number" | "equality";
 
 const OPERAND_TYPE: Record<BinaryOpExpr["op"], Operation> = {
@@ -173,11 +180,18 @@ export class Evaluator {
     return dynamicVal;
   }
 
-  /** Evaluates `expr`, returning its value and its diagnostics apart from the others. */
-  private capture(expr: Expression, scope: Scope | null): [Value, readonly Diagnostic[]] {
+  /** The diagnostics of the last capture(), taken apart from the others. */
+  private captured: readonly Diagnostic[] = NO_DIAGNOSTICS;
+
+  /**
+   * Evaluates `expr`, returning its value; its diagnostics are taken out of the others and left
+   * in `captured` (a field rather than a returned pair: this runs for every operand).
+   */
+  private capture(expr: Expression, scope: Scope | null): Value {
     const mark = this.diags.length;
     const v = this.eval(expr, scope);
-    return [v, this.diags.length === mark ? NO_DIAGNOSTICS : this.diags.splice(mark)];
+    this.captured = this.diags.length === mark ? NO_DIAGNOSTICS : this.diags.splice(mark);
+    return v;
   }
 
   private pushAll(diags: readonly Diagnostic[]): void {
@@ -384,8 +398,6 @@ export class Evaluator {
       if (expanded === null) return dynamicVal;
     }
     const count = expanded === null ? e.args.length : expanded.length;
-    const argAt = (i: number): CallArg =>
-      expanded === null ? { expr: e.args[i]!, value: dynamicVal, range: e.args[i]!.range } : expanded[i]!;
     const params = f.params;
     const varParam = f.varParam;
     if (count < params.length) {
@@ -404,13 +416,13 @@ export class Evaluator {
       return this.error(
         "Too many function arguments",
         `Function ${goQuote(e.name)} expects only ${params.length} argument(s).`,
-        argStartRange(argAt(params.length)),
+        argStartRange(callArg(e, expanded, params.length)),
         e.range,
       );
     }
     if (f.takesClosures) {
       const all: CallArg[] = [];
-      for (let i = 0; i < count; i++) all.push(argAt(i));
+      for (let i = 0; i < count; i++) all.push(callArg(e, expanded, i));
       return this.callWithClosures(e, f, all, scope);
     }
     const values: Value[] = new Array(count);
@@ -424,7 +436,7 @@ export class Evaluator {
         this.error(
           "Invalid function argument",
           `Invalid value for ${goQuote(param.name)} parameter: ${converted.message}.`,
-          argStartRange(argAt(i)),
+          argStartRange(callArg(e, expanded, i)),
           e.range,
         );
       }
@@ -435,7 +447,7 @@ export class Evaluator {
       return f.call(values);
     } catch (err) {
       const all: CallArg[] = [];
-      for (let i = 0; i < count; i++) all.push(argAt(i));
+      for (let i = 0; i < count; i++) all.push(callArg(e, expanded, i));
       return this.callFailed(e, f, all, err);
     }
   }
@@ -510,8 +522,8 @@ export class Evaluator {
     const closures: ExpressionClosure[] = args.map((arg) => ({
       evaluate: () => {
         if (arg.expr === null) return { value: arg.value, errors: NO_DIAGNOSTICS };
-        const [value, errors] = this.capture(arg.expr, scope);
-        return { value, errors };
+        const value = this.capture(arg.expr, scope);
+        return { value, errors: this.captured };
       },
     }));
     try {
@@ -549,8 +561,10 @@ export class Evaluator {
   // ---- conditionals ------------------------------------------------------------------------
 
   private conditional(e: ConditionalExpr, scope: Scope | null): Value {
-    const [tv, trueDiags] = this.capture(e.trueResult, scope);
-    const [fv, falseDiags] = this.capture(e.falseResult, scope);
+    const tv = this.capture(e.trueResult, scope);
+    const trueDiags = this.captured;
+    const fv = this.capture(e.falseResult, scope);
+    const falseDiags = this.captured;
     let resultType: Type | null;
     let convertTrue = false;
     let convertFalse = false;
@@ -634,14 +648,21 @@ export class Evaluator {
    * recursion: the parser builds `1 + 1 + … + 1` as a tree as deep as the chain is long.
    */
   private binaryChain(top: BinaryOpExpr, scope: Scope | null): Value {
+    if (top.lhs.kind !== "binaryOp") {
+      // The usual case, one operator: no spine to walk.
+      const lhs = this.capture(top.lhs, scope);
+      const step = this.binaryOp(top, lhs, this.captured, scope);
+      ropeFlattenInto(step.diags, this.diags);
+      return step.value;
+    }
     const spine: BinaryOpExpr[] = [];
     let e: Expression = top;
     while (e.kind === "binaryOp") {
       spine.push(e);
       e = e.lhs;
     }
-    let [value, d] = this.capture(e, scope);
-    let diags: DiagnosticRope = d;
+    let value = this.capture(e, scope);
+    let diags: DiagnosticRope = this.captured;
     for (let i = spine.length - 1; i >= 0; i--) {
       const step = this.binaryOp(spine[i]!, value, diags, scope);
       value = step.value;
@@ -674,7 +695,8 @@ export class Evaluator {
         ),
       );
     }
-    const [rhs, rhsDiags] = this.capture(expr.rhs, scope);
+    const rhs = this.capture(expr.rhs, scope);
+    const rhsDiags = this.captured;
     const r = convertValue(rhs, paramType);
     if (!r.ok) {
       convDiags.push(
@@ -693,7 +715,8 @@ export class Evaluator {
     const rMarks = marksOf(r.value);
     const a = lMarks.size > 0 ? unmarkedVal(l.value) : l.value;
     const b = rMarks.size > 0 ? unmarkedVal(r.value) : r.value;
-    const withOperandMarks = (v: Value): Value => remark(remark(v, lMarks), rMarks);
+    const unmarked = lMarks.size === 0 && rMarks.size === 0;
+    const withOperandMarks = (v: Value): Value => (unmarked ? v : remark(remark(v, lMarks), rMarks));
     if (op === "&&" || op === "||") {
       const forced = shortCircuit(op, a, b, lhsDiags, rhsDiags);
       if (forced !== null) return { value: withOperandMarks(forced.value), diags: forced.diags };
@@ -886,11 +909,14 @@ export class Evaluator {
       );
       return dynamicVal;
     }
+    // One scope for all the elements, its symbols rebound for each: nothing keeps a scope past
+    // the evaluation of the element it was bound for (closures of can and try run at once).
+    const symbols = new Map<string, Value>();
+    const forScope: Scope = { vars: symbols, parent: scope, child: true };
     const childOf = (key: Value, val: Value): Scope => {
-      const vars = new Map<string, Value>();
-      if (e.keyVar !== "") vars.set(e.keyVar, key);
-      vars.set(e.valVar, val);
-      return { vars, parent: scope, child: true };
+      if (e.keyVar !== "") symbols.set(e.keyVar, key);
+      symbols.set(e.valVar, val);
+      return forScope;
     };
     const condMarks = new Set<string>();
     if (e.condition !== null) {
