@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { bench, describe } from "vitest";
 import { writeLargeModule } from "./large-module.js";
 
-const bin = join(dirname(fileURLToPath(import.meta.url)), "..", "bin", "tofukit.js");
+const bin = join(dirname(fileURLToPath(import.meta.url)), "..", "bin", "tofukit.cjs");
 
 function run(args: string[]): void {
   // stdout is discarded: a 5 MB --json answer would overflow spawnSync's buffer.

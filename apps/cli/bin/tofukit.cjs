@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 // The tofukit command. Unexpected failures are reported in one line; TOFUKIT_DEBUG=1 shows the stack.
-import { main } from "../dist/main.js";
+// A CommonJS file: Node starts it without setting up its ES module loader.
+"use strict";
+const { join } = require("node:path");
+
+// The bundle is loaded by the launcher, which keeps V8's compiled code between runs.
+const { launch } = require("../dist/launch.cjs");
+const { main } = launch(join(__dirname, "..", "dist", "main.cjs"), process.argv[2]);
 
 // A reader that stops early (`tofukit demo | head -n 1`) closes the pipe: that ends the command
 // quietly and successfully, with nothing more to write and no stack trace.

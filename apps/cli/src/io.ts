@@ -25,7 +25,7 @@ export function processIO(): CommandIO {
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
-/** An unexpected failure inside tofukit itself (bin/tofukit.js reports it in one line). */
+/** An unexpected failure inside tofukit itself (bin/tofukit.cjs reports it in one line). */
 export const EXIT_INTERNAL = 70;
 
 /** Every exit status with what it means, for `--help` and the documentation. */

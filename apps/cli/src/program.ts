@@ -1,5 +1,6 @@
 // The `tofukit` command definitions: every command, its arguments, options and help texts.
 // The documentation's CLI reference is generated from this object, so it cannot drift.
+import { readFileSync } from "node:fs";
 import { Command, Option } from "commander";
 import type { CheckArg } from "./commands/check.js";
 import { addSchemaCommands } from "./commands/schema-fmt-cli.js";
@@ -11,7 +12,6 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 async function readCertificates(files: readonly string[]): Promise<string[]> {
-  const { readFileSync } = await import("node:fs");
   return files.map((file) => {
     try {
       return readFileSync(file, "utf8");

@@ -279,7 +279,7 @@ describe("a closed standard output", () => {
   // The reading end is closed before the CLI writes anything, as when `head -n 1` has exited.
   function runWithClosedStdout(args: readonly string[]): Promise<{ status: number | null; stderr: string }> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(cliDir, "bin", "tofukit.js"), ...args], {
+      const child = spawn(process.execPath, [join(cliDir, "bin", "tofukit.cjs"), ...args], {
         cwd: cliDir,
         env: { PATH: process.env.PATH ?? "", HOME: tmpdir() },
         stdio: ["ignore", "pipe", "pipe"],

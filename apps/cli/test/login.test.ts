@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cliDir, runCliAsync } from "./run-cli.js";
 
 const CA_FILE = TEST_TLS.caFile;
-const bin = join(cliDir, "bin", "tofukit.js");
+const bin = join(cliDir, "bin", "tofukit.cjs");
 
 const servers: AuthorizationServer[] = [];
 const children: ChildProcess[] = [];

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const cliDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bin = join(cliDir, "bin", "tofukit.js");
+const bin = join(cliDir, "bin", "tofukit.cjs");
 
 export interface CliRun {
   readonly status: number | null;
