@@ -22,6 +22,7 @@ import { formatValues } from "./format.js";
 import { goTitle, goToLower, goToUpper, goTrimSpace } from "./go-case.js";
 import { graphemes } from "./graphemes.js";
 import { type CompiledRegexp, compileRegexp, RegexpSyntaxError, replaceAllString } from "./regex.js";
+import { type WholeStringMatcher, wholeStringMatcher } from "./whole-string-matcher.js";
 
 const str = (name: string) => param(name, t.string);
 const strDyn = (name: string) => param(name, t.string, { allowDynamicType: true });
@@ -61,6 +62,22 @@ function regexResultType(pattern: string): { type: Type; compiled: CompiledRegex
   }
   if (type instanceof FunctionError) throw new FunctionError(type.message, type.argIndex);
   return { type, compiled };
+}
+
+const wholeMatchers = new WeakMap<CompiledRegexp, WholeStringMatcher | null>();
+
+/**
+ * The fast yes/no matcher of a compiled pattern without capture groups that is anchored at both
+ * ends, or null. RE2 compiled it first, so its errors and result types stay RE2's; such a pattern
+ * can only match the whole string, which is then regex's result and regexall's only element.
+ */
+function wholeMatcherOf(compiled: CompiledRegexp, pattern: string): WholeStringMatcher | null {
+  let matcher = wholeMatchers.get(compiled);
+  if (matcher === undefined) {
+    matcher = compiled.groupNames.length === 0 ? wholeStringMatcher(pattern) : null;
+    wholeMatchers.set(compiled, matcher);
+  }
+  return matcher;
 }
 
 function compilePattern(pattern: string): CompiledRegexp {
@@ -254,8 +271,12 @@ export function stringFunctions(_options: FunctionOptions): Record<string, CtyFu
       params: [str("pattern"), str("string")],
       type: ([p]) => (p!.isKnown ? regexResultType(p!.asString()).type : t.dynamic),
       impl: ([p, s], retType) => {
-        const { compiled } = regexResultType(p!.asString());
+        const pattern = p!.asString();
+        const { compiled } = regexResultType(pattern);
         const text = s!.asString();
+        const whole = wholeMatcherOf(compiled, pattern)?.matches(text);
+        if (whole === true) return stringVal(text);
+        if (whole === false) throw new FunctionError("pattern did not match any part of the given string");
         const m = compiled.re.findSubmatchIndex(text);
         if (m === null) throw new FunctionError("pattern did not match any part of the given string");
         return regexResult(compiled, text, m, retType);
@@ -266,8 +287,13 @@ export function stringFunctions(_options: FunctionOptions): Record<string, CtyFu
       type: ([p]) => t.list(p!.isKnown ? regexResultType(p!.asString()).type : t.dynamic),
       impl: ([p, s], retType) => {
         const ety = (retType as { element: Type }).element;
-        const { compiled } = regexResultType(p!.asString());
+        const pattern = p!.asString();
+        const { compiled } = regexResultType(pattern);
         const text = s!.asString();
+        // Anchored at both ends, the pattern matches once (the whole string, even "") or never.
+        const whole = wholeMatcherOf(compiled, pattern)?.matches(text);
+        if (whole === true) return listVal([stringVal(text)], ety);
+        if (whole === false) return listValEmpty(ety);
         const all = compiled.re.findAllSubmatchIndex(text, -1) ?? [];
         if (all.length === 0) return listValEmpty(ety);
         return listVal(

@@ -77,6 +77,62 @@ describe("regex and regexall", () => {
   });
 });
 
+describe("regex and regexall with whole-string patterns", () => {
+  it("gives the whole string or fails as before", () => {
+    expect(call("regex", s("^[a-z0-9-]+$"), s("rg-app-1")).asString()).toBe("rg-app-1");
+    expect(call("regex", s("^[a-z]*$"), s("")).asString()).toBe("");
+    expect(failure("regex", s("^[a-z0-9-]+$"), s("Bad_Name"))).toEqual({
+      message: "pattern did not match any part of the given string",
+      argIndex: undefined,
+    });
+  });
+
+  it("follows Go's flags: $ is the end of the text, negated classes take newlines", () => {
+    expect(failure("regex", s("^[a-z]+$"), s("abc\n")).message).toBe(
+      "pattern did not match any part of the given string",
+    );
+    expect(call("regex", s("^[^x]+$"), s("a\nb")).asString()).toBe("a\nb");
+    expect(failure("regex", s("^.+$"), s("a\nb")).message).toBe(
+      "pattern did not match any part of the given string",
+    );
+  });
+
+  it("matches strings with surrogates through RE2, by code point", () => {
+    expect(call("regex", s("^.$"), s("😀")).asString()).toBe("😀");
+    expect(call("regex", s("^[a-z]+.$"), s("ab😀")).asString()).toBe("ab😀");
+  });
+
+  it("keeps RE2's errors, result types, marks and unknowns", () => {
+    expect(failure("regex", s("^a{1001}$"), s("a")).message).toBe(
+      "invalid regexp pattern: invalid repeat count in {1001}",
+    );
+    expect(show("regex", s("^([a-z]+)-([0-9]+)$"), s("rg-12"))).toBe('[\n  "rg",\n  "12",\n]');
+    expect([...marksOf(call("regex", s("^[a-z]+$"), markedVal(s("ab"), ["sensitive"])))]).toEqual([
+      "sensitive",
+    ]);
+    expect(call("regex", s("^[a-z]+$"), unknownVal(t.string)).isKnown).toBe(false);
+  });
+
+  it("gives regexall the whole string once, or nothing", () => {
+    const all = (p: string, x: string) =>
+      call("regexall", s(p), s(x))
+        .elements()
+        .map((e) => e.asString());
+    expect(all("^[a-z0-9-]+$", "rg-1")).toEqual(["rg-1"]);
+    expect(all("^[a-z]*$", "")).toEqual([""]);
+    expect(all("^[a-z]+$", "")).toEqual([]);
+    expect(all("^[a-z]+$", "a\nb")).toEqual([]);
+    expect(call("regexall", s("^[a-z]+$"), s("1")).type.key).toBe(t.list(t.string).key);
+  });
+
+  it("answers as RE2 for patterns outside the subset", () => {
+    expect(call("regex", s("^(?i)abc$"), s("ABC")).asString()).toBe("ABC");
+    expect(call("regex", s("^\\p{L}+$"), s("éж")).asString()).toBe("éж");
+    expect(call("regex", s("^[[:alpha:]]+$"), s("abc")).asString()).toBe("abc");
+    expect(call("regex", s("^a{$"), s("a{")).asString()).toBe("a{");
+  });
+});
+
 describe("replace", () => {
   it("replaces substrings, or regular expression matches between slashes", () => {
     expect(str("replace", s("1 + 2 + 3"), s("+"), s("-"))).toBe("1 - 2 - 3");
