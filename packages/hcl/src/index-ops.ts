@@ -158,8 +158,10 @@ export function getAttrValue(obj: Value, name: string, range: Range, diags: Diag
   const ty = obj.type;
   switch (ty.kind) {
     case "object": {
-      const at = ty.attributes.get(name);
-      if (at === undefined) {
+      // A known object's attribute is looked up once, among its values; the type is asked
+      // only for an unknown object's.
+      const found = obj.isKnown ? obj.get(name) : ty.attributes.get(name);
+      if (found === undefined) {
         return fail(
           diags,
           unsupported,
@@ -167,8 +169,8 @@ export function getAttrValue(obj: Value, name: string, range: Range, diags: Diag
           range,
         );
       }
-      if (!obj.isKnown) return withMarksOf(unknownVal(at), obj);
-      return withMarksOf(obj.get(name)!, obj);
+      if (!obj.isKnown) return withMarksOf(unknownVal(found as Type), obj);
+      return withMarksOf(found as Value, obj);
     }
     case "map": {
       if (!obj.isKnown) return withMarksOf(unknownVal(ty.element), obj);
