@@ -1,4 +1,4 @@
-// A large module for the check benchmark: 200 variables of mixed types and a variable definitions
+// A large module for the check benchmark: 200 variables (or as many as asked for) of mixed types and a variable definitions
 // file of about 5 MB (most of it in lists of objects with optional attributes), written either as
 // terraform.tfvars or as terraform.tfvars.json with the same values; optionally with validation
 // rules on every variable, of the kinds public modules write.
@@ -24,9 +24,9 @@ const BUCKET_TYPE = `list(object({
     }), {})
   }))`;
 
-function variables(): LargeVariable[] {
+function variables(count: number): LargeVariable[] {
   const out: LargeVariable[] = [];
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < count; i++) {
     switch (i % 5) {
       case 0:
         out.push({
@@ -135,9 +135,10 @@ export function writeLargeModule(
   targetBytes = 5 * 1024 * 1024,
   format: "hcl" | "json" = "hcl",
   rules = 0,
+  count = 200,
 ): { dir: string; file: string; bytes: number } {
   const dir = mkdtempSync(join(tmpdir(), "tofukit-large-"));
-  const vars = variables();
+  const vars = variables(count);
   // Fill forty of the buckets_* lists up to the target size.
   const lists = vars.filter((v) => v.name.startsWith("buckets_")).slice(0, 40);
   const fixed = vars.reduce((size, v) => size + v.name.length + v.hcl.length + 4, 0);
