@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { parse } from "lossless-json";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +55,16 @@ function vectorSample(size: number): ConvertVector[] {
   const step = Math.max(1, Math.floor(all.length / size));
   return all.filter((_, i) => i % step === 0).slice(0, size);
 }
+
+/** A JavaScript file's size as a static host sends it: gzip at zlib's default level. */
+function gzippedSize(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+/** The playground's JavaScript budget, gzipped, without VitePress's own runtime. */
+const PLAYGROUND_BUDGET = 250_000;
 
 interface PageAnswer {
   readonly result: string;
@@ -312,6 +323,66 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       document.querySelector('[data-testid="playground-result"]')!.textContent!.startsWith("tolist"),
     );
     expect(problems).toEqual([]);
+  });
+
+  // What the page downloads, per preset, from a cold cache: every JavaScript file requested until the
+  // preset's result is shown and the network is idle, with the hostname converter scrolled into
+  // view. "The playground's own" is what a page without the playground does not load (VitePress's
+  // app, framework and theme chunks are that) and no page's content chunk (the playground page's
+  // own .md chunk, and those VitePress prefetches for the links in view).
+  it("downloads at most 250 kB of its own JavaScript (gzipped) with every preset", {
+    timeout: 120_000,
+  }, async () => {
+    const measure = async (path: string, show: (p: Page) => Promise<void>): Promise<string[]> => {
+      const cold = await browser.newPage();
+      try {
+        const cdp = await browser.newCDPSession(cold);
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        const scripts = new Set<string>();
+        cold.on("request", (r) => {
+          const url = new URL(r.url());
+          if (url.origin === site.origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+        });
+        await cold.goto(`${site.origin}${path}`, { waitUntil: "load" });
+        await show(cold);
+        await cold.waitForLoadState("networkidle");
+        return [...scripts].sort();
+      } finally {
+        await cold.close();
+      }
+    };
+    const framework = new Set(
+      await measure("/guide/getting-started.html", async (p) => {
+        await p.waitForSelector("h1");
+      }),
+    );
+    const contentChunk = /\.md\.[\w-]+(\.lean)?\.js$/;
+    const report: string[] = [];
+    const over: string[] = [];
+    for (const preset of ["buckets", "validation", "conversion-error", "set-of-strings"]) {
+      const scripts = await measure("/playground.html", async (p) => {
+        await p.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+        const before = await p.getByTestId("playground").getAttribute("data-revision");
+        await p.getByTestId("playground-preset").selectOption(preset);
+        await p.waitForFunction(
+          (b) => document.querySelector<HTMLElement>('[data-testid="playground"]')!.dataset.revision !== b,
+          before,
+        );
+        await p.getByTestId("hostname-result").scrollIntoViewIfNeeded();
+        await p.waitForFunction(() => document.querySelector('[data-testid="hostname-result"] dd') !== null);
+      });
+      const own = scripts.filter((s) => !framework.has(s) && !contentChunk.test(s));
+      const ownBytes = own.reduce((n, s) => n + gzippedSize(join(dist, s)), 0);
+      const vitepress = scripts.filter((s) => framework.has(s) || s.includes("/playground.md."));
+      const vitepressBytes = vitepress.reduce((n, s) => n + gzippedSize(join(dist, s)), 0);
+      report.push(
+        `  ${preset}: ${kB(ownBytes)} own (${own.map((s) => `${s.split("/").at(-1)} ${kB(gzippedSize(join(dist, s)))}`).join(", ")}); ` +
+          `${kB(ownBytes + vitepressBytes)} with VitePress's runtime and the page`,
+      );
+      if (ownBytes > PLAYGROUND_BUDGET) over.push(`${preset}: ${kB(ownBytes)}`);
+    }
+    process.stdout.write(`playground JavaScript, gzipped:\n${report.join("\n")}\n`);
+    expect(over).toEqual([]);
   });
 
   it("converts hostnames and TF_TOKEN_ names both ways", { timeout: 30_000 }, async () => {

@@ -33,9 +33,10 @@ interface ModeSpec {
   readonly texts: (state: PlaygroundState) => readonly [string, string];
 }
 
-type Check = (first: string, second: string) => ValueCheck;
+/** A check answers at once, or once what it needs is loaded (the module mode's function groups). */
+type Check = (first: string, second: string) => ValueCheck | Promise<ValueCheck>;
 
-/** The module mode's checker, loaded on first use: it brings @tofukit/config and the functions. */
+/** The module mode's checker, loaded on first use: it brings @tofukit/config. */
 let moduleCheck: Check | null = null;
 async function loadModuleMode(): Promise<void> {
   moduleCheck ??= (await import("./module-mode.js")).checkModule;
@@ -69,6 +70,17 @@ function el<K extends keyof HTMLElementTagNameMap>(
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
   return node;
+}
+
+/** Checks quicker than this run as soon as an edit is made; slower ones wait for the next frame. */
+const QUICK_CHECK_MS = 8;
+
+/**
+ * Sets an output's text only when it changed: a keystroke that leaves the answer as it was (a
+ * space, a newline) then costs the page no new layout of the outputs.
+ */
+function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
 }
 
 /** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
@@ -170,14 +182,20 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     ),
   );
 
+  // An edit is checked in the same task when checks are quick, so the result is in the frame that
+  // shows the keystroke; when they are slow (a large value), in the next animation frame, so the
+  // keystrokes typed meanwhile are checked once, together, and typing stays smooth.
   let pending = false;
+  let lastCheckMs = 0;
   const schedule = () => {
     if (pending) return;
     pending = true;
-    queueMicrotask(() => {
+    const run = () => {
       pending = false;
-      update(true);
-    });
+      void update(true);
+    };
+    if (lastCheckMs < QUICK_CHECK_MS) queueMicrotask(run);
+    else requestAnimationFrame(run);
   };
   const views = hosts.map(
     (parent, i) =>
@@ -204,16 +222,40 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   let revision = 0;
   const underlined = [0, 0];
 
-  function update(writeHash: boolean): void {
+  let checks = 0;
+  /** Checks the editors' texts and shows the answer; a later update supersedes one still loading. */
+  function update(writeHash: boolean): void | Promise<void> {
     const spec = specs[mode];
     const texts = [views[0]!.state.doc.toString(), views[1]!.state.doc.toString()] as const;
     const started = performance.now();
-    const check = spec.check(texts[0], texts[1]);
-    const elapsed = performance.now() - started;
-    result.textContent = check.console ?? "";
-    json.textContent = check.json === undefined ? "" : `${check.json.value}\n\n${check.json.type}`;
-    typeOut.textContent = check.typeString ?? "";
-    defaultsOut.textContent = (check.defaults ?? []).join("\n");
+    const current = ++checks;
+    const answer = spec.check(texts[0], texts[1]);
+    if (!(answer instanceof Promise))
+      return show(spec, texts, answer, performance.now() - started, writeHash);
+    return answer.then(
+      (check) => {
+        if (current === checks) show(spec, texts, check, performance.now() - started, writeHash);
+      },
+      (error: unknown) => {
+        if (current !== checks) return;
+        const summary = error instanceof Error ? error.message : String(error);
+        show(spec, texts, { diagnostics: [{ severity: "error", summary, detail: "" }] }, 0, writeHash);
+      },
+    );
+  }
+
+  function show(
+    spec: ModeSpec,
+    texts: readonly [string, string],
+    check: ValueCheck,
+    elapsed: number,
+    writeHash: boolean,
+  ): void {
+    lastCheckMs = elapsed;
+    setText(result, check.console ?? "");
+    setText(json, check.json === undefined ? "" : `${check.json.value}\n\n${check.json.type}`);
+    setText(typeOut, check.typeString ?? "");
+    setText(defaultsOut, (check.defaults ?? []).join("\n"));
     const perEditor: EditorDiagnostic[][] = [[], []];
     const listed: string[] = [];
     for (const d of check.diagnostics) {
@@ -226,7 +268,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       listed.push(formatDiagnostic({ ...d, subject: d.subject }, source));
       if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, source!));
     }
-    diagnostics.textContent = listed.join("\n\n");
+    setText(diagnostics, listed.join("\n\n"));
     for (const [i, view] of views.entries()) {
       // An editor that had no diagnostics and has none needs no transaction (and no new layout).
       if (perEditor[i]!.length === 0 && underlined[i] === 0) continue;
@@ -259,7 +301,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: texts[i]! } });
     });
     loading = false;
-    update(writeHash);
+    await update(writeHash);
   }
 
   for (const which of ["value", "module"] as const) {
