@@ -117,6 +117,14 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
     await page.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
   }
 
+  /** The address shows `hash` (decoded) once typing pauses: it is rewritten shortly after the last edit. */
+  async function expectHash(hash: string): Promise<void> {
+    await page
+      .waitForFunction((h) => decodeURIComponent(location.hash) === h, hash, { timeout: 5000 })
+      .catch(() => undefined);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(hash);
+  }
+
   /** Sets the hash as a shared link would and reads the playground's answer once it has updated. */
   async function answerFor(hash: string): Promise<PageAnswer> {
     return page.evaluate(async (h) => {
@@ -200,7 +208,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
         .textContent!.includes("a number is required"),
     );
     expect(await page.getByTestId("playground-result").textContent()).toBe("");
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#type=list(number)&value=[1, 2, "three"]');
+    await expectHash('#type=list(number)&value=[1, 2, "three"]');
     // The element at index 2 is the one underlined.
     await page.waitForSelector(".cm-lintRange-error");
     expect(await page.locator(".cm-lintRange-error").allTextContents()).toEqual(['"three"']);
@@ -210,7 +218,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       () => document.querySelector('[data-testid="playground-result"]')!.textContent !== "",
     );
     expect(await page.locator(".cm-lintRange-error").count()).toBe(0);
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe("#type=list(number)&value=[1, 2]");
+    await expectHash("#type=list(number)&value=[1, 2]");
 
     const type = page.getByTestId("playground-editor-0");
     await type.click();
@@ -223,47 +231,91 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  // Keystroke to result, in two kinds of edit: letters typed into a bucket's name (every keystroke
+  // changes the result, its JSON and the hash) and spaces and newlines at the end (the result
+  // stays as it is). Each keystroke is timed from its keydown to the revision that shows it ("result") and
+  // to the next animation frame after that ("painted": the frame that draws it), one at a time.
   it("shows the buckets example within 50 ms of the last keystroke, asking nothing of the network", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     await openPlayground("/playground.html");
     expect(await page.getByTestId("playground-result").textContent()).toContain(
       '"index_document" = "index.html"',
     );
     const requestsBefore = site.requests.length;
-    await page.getByTestId("playground-editor-1").click();
-    await page.keyboard.press("Control+End");
-    const timings: number[] = [];
-    const checks: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    const editor = page.getByTestId("playground-editor-1");
+    await editor.click();
+    const timeKey = async (key: string) => {
       await page.evaluate(() => {
         const root = document.querySelector<HTMLElement>('[data-testid="playground"]')!;
-        const w = window as unknown as { keyAt: number; tookMs: number };
-        w.tookMs = -1;
+        const w = window as unknown as { keyAt: number; shownMs: number; paintedMs: number };
+        w.shownMs = -1;
+        w.paintedMs = -1;
         document.addEventListener("keydown", () => (w.keyAt = performance.now()), {
           once: true,
           capture: true,
         });
         new MutationObserver((_, observer) => {
           observer.disconnect();
-          // The result is on screen when the next frame is painted.
-          requestAnimationFrame(() => (w.tookMs = performance.now() - w.keyAt));
+          w.shownMs = performance.now() - w.keyAt;
+          requestAnimationFrame(() => (w.paintedMs = performance.now() - w.keyAt));
         }).observe(root, { attributes: true, attributeFilter: ["data-revision"] });
       });
-      await page.keyboard.type(i % 2 === 0 ? " " : "\n");
-      await page.waitForFunction(() => (window as unknown as { tookMs: number }).tookMs >= 0);
-      timings.push(await page.evaluate(() => (window as unknown as { tookMs: number }).tookMs));
-      checks.push(Number(await page.getByTestId("playground").getAttribute("data-check-ms")));
+      await page.keyboard.type(key);
+      await page.waitForFunction(() => (window as unknown as { paintedMs: number }).paintedMs >= 0);
+      const t = await page.evaluate(() => {
+        const w = window as unknown as { shownMs: number; paintedMs: number };
+        return { shown: w.shownMs, painted: w.paintedMs };
+      });
+      const check = Number(await page.getByTestId("playground").getAttribute("data-check-ms"));
+      return { ...t, check };
+    };
+    const KEYSTROKES = 40;
+    // The caret goes inside "archived" (after its first letter), where CodeMirror takes the DOM selection.
+    await page.evaluate(() => {
+      const content = document.querySelector('[data-testid="playground-editor-1"]')!;
+      const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+        const at = n.textContent!.indexOf("archived");
+        if (at >= 0) {
+          getSelection()!.collapse(n, at + 1);
+          return;
+        }
+      }
+      throw new Error("no archived bucket in the value");
+    });
+    await page.waitForTimeout(50);
+    const renamed: Awaited<ReturnType<typeof timeKey>>[] = [];
+    for (let i = 0; i < KEYSTROKES; i++) renamed.push(await timeKey("abcdefghij"[i % 10]!));
+    const result = await page.getByTestId("playground-result").textContent();
+    expect(result).toContain('"name" = "aabcdefghijabcdefghijabcdefghijabcdefghijrchived"');
+    await page.keyboard.press("Control+End");
+    const spaced: Awaited<ReturnType<typeof timeKey>>[] = [];
+    const newlines: Awaited<ReturnType<typeof timeKey>>[] = [];
+    for (let i = 0; i < KEYSTROKES; i++) {
+      if (i % 2 === 0) spaced.push(await timeKey(" "));
+      else newlines.push(await timeKey("\n"));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(await page.getByTestId("playground-result").textContent()).toBe(result);
+
+    const quantile = (xs: number[], q: number) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+    };
+    const summary = (label: string, runs: typeof renamed) => {
+      const f = (xs: number[]) => `${quantile(xs, 0.5).toFixed(1)} / ${quantile(xs, 0.95).toFixed(1)}`;
+      return (
+        `  ${label}: painted ${f(runs.map((r) => r.painted))} ms, result ${f(runs.map((r) => r.shown))} ms, ` +
+        `check ${f(runs.map((r) => r.check))} ms (median / p95 of ${runs.length})`
+      );
+    };
     process.stdout.write(
-      `playground, buckets example: keystroke to painted result ${median(timings).toFixed(1)} ms median ` +
-        `(slowest ${Math.max(...timings).toFixed(1)} ms of ${timings.length}); the check itself ${median(checks).toFixed(2)} ms median\n`,
+      `playground, buckets example, keystroke to result:\n${summary("renaming a bucket", renamed)}\n${summary("spaces", spaced)}\n${summary("newlines", newlines)}\n`,
     );
-    // The target is 50 ms (measured on a quiet machine and reported); the bound here leaves room for
-    // a machine busy with other work while still catching a result that waits for anything.
-    expect(median(timings)).toBeLessThanOrEqual(250);
-    expect(await page.getByTestId("playground-result").textContent()).toContain('"name" = "archived"');
+    // The target is 50 ms (reported above); the bound here leaves room for a machine busy with
+    // other work while still catching a result that waits for anything.
+    const all = [...renamed, ...spaced, ...newlines].map((r) => r.painted);
+    expect(quantile(all, 0.5)).toBeLessThanOrEqual(250);
     expect(site.requests.length).toBe(requestsBefore);
     expect(problems).toEqual([]);
   });
@@ -290,9 +342,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       () => document.querySelector('[data-testid="playground-result"]')!.textContent !== "",
     );
     expect(await page.getByTestId("playground-result").textContent()).toBe('var.environment = "prod"');
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(
-      `#variables=${variables}&tfvars=environment = "prod"`,
-    );
+    await expectHash(`#variables=${variables}&tfvars=environment = "prod"`);
     expect(problems).toEqual([]);
   });
 

@@ -72,6 +72,16 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/**
+ * How long after the last edit the address is rewritten. Rewriting it costs Chromium about 3 ms
+ * (a same-document navigation) and it throttles pages that do it too often, so typing rewrites it
+ * once it pauses, not on every keystroke; choosing a preset or a mode rewrites it at once.
+ */
+const HASH_DELAY_MS = 300;
+
+/** When an update writes the state into the address: at once, once typing pauses, or not at all. */
+type HashWrite = "now" | "soon" | "never";
+
 /** Checks quicker than this run as soon as an edit is made; slower ones wait for the next frame. */
 const QUICK_CHECK_MS = 8;
 
@@ -192,7 +202,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     pending = true;
     const run = () => {
       pending = false;
-      void update(true);
+      void update("soon");
     };
     if (lastCheckMs < QUICK_CHECK_MS) queueMicrotask(run);
     else requestAnimationFrame(run);
@@ -224,7 +234,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
 
   let checks = 0;
   /** Checks the editors' texts and shows the answer; a later update supersedes one still loading. */
-  function update(writeHash: boolean): void | Promise<void> {
+  function update(writeHash: HashWrite): void | Promise<void> {
     const spec = specs[mode];
     const texts = [views[0]!.state.doc.toString(), views[1]!.state.doc.toString()] as const;
     const started = performance.now();
@@ -249,7 +259,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     texts: readonly [string, string],
     check: ValueCheck,
     elapsed: number,
-    writeHash: boolean,
+    writeHash: HashWrite,
   ): void {
     lastCheckMs = elapsed;
     setText(result, check.console ?? "");
@@ -282,10 +292,24 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     root.dataset.checkMs = elapsed.toFixed(2);
     const state = spec.state(texts[0], texts[1]);
     remembered.set(mode, state);
-    if (writeHash) window.history.replaceState(window.history.state, "", hashOfState(state));
+    writeAddress(state, writeHash);
   }
 
-  async function load(state: PlaygroundState, writeHash: boolean): Promise<void> {
+  const path = location.pathname;
+  let hashTimer: ReturnType<typeof setTimeout> | undefined;
+  function writeAddress(state: PlaygroundState, when: HashWrite): void {
+    clearTimeout(hashTimer);
+    hashTimer = undefined;
+    // The page may have been left (a link followed) before a pending write was due.
+    const write = () => {
+      if (location.pathname === path)
+        window.history.replaceState(window.history.state, "", hashOfState(state));
+    };
+    if (when === "now") write();
+    else if (when === "soon") hashTimer = setTimeout(write, HASH_DELAY_MS);
+  }
+
+  async function load(state: PlaygroundState, writeHash: HashWrite): Promise<void> {
     if (state.mode === "module") await loadModuleMode();
     const spec = specs[state.mode];
     mode = state.mode;
@@ -311,18 +335,18 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       which === "value" ? m.modeValue : m.modeModule,
     );
     button.addEventListener("click", () => {
-      if (which !== mode) void load(remembered.get(which)!, true);
+      if (which !== mode) void load(remembered.get(which)!, "now");
     });
     tabs.append(button);
   }
   presetSelect.addEventListener("change", () => {
     const preset = presets.find((p) => p.id === presetSelect.value);
     presetSelect.value = "";
-    if (preset !== undefined) void load(preset.state, true);
+    if (preset !== undefined) void load(preset.state, "now");
   });
   const onHashChange = () => {
     const state = stateFromHash(location.hash);
-    if (state !== null) void load(state, false);
+    if (state !== null) void load(state, "never");
   };
   window.addEventListener("hashchange", onHashChange);
 
@@ -342,10 +366,11 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   showHost();
 
   // Opening a shared address shows its result; the address is rewritten only once something is edited.
-  await load(remembered.get(mode)!, false);
+  await load(remembered.get(mode)!, "never");
   root.dataset.ready = "true";
 
   return () => {
+    clearTimeout(hashTimer);
     window.removeEventListener("hashchange", onHashChange);
     for (const view of views) view.destroy();
   };
