@@ -51,6 +51,15 @@ const staticReach = {
   },
 };
 
+/** Each package's directories on disk: more than one is two copies of it in the bundle. */
+const copies = new Map();
+function packageDir(id) {
+  const i = id.lastIndexOf("node_modules/");
+  if (i < 0) return /^(.*\/(packages|apps)\/[^/]+)\//.exec(id)?.[1] ?? id;
+  const rest = id.slice(i + "node_modules/".length).split("/");
+  return id.slice(0, i) + "node_modules/" + rest.slice(0, rest[0].startsWith("@") ? 2 : 1).join("/");
+}
+
 /** Chunk file names to the packages they hold. */
 const packages = new Map([["playground.js", "apps/docs"]]);
 const out = mkdtempSync(join(tmpdir(), "tofukit-playground-bundle-"));
@@ -75,6 +84,10 @@ try {
           // The playground's own files keep the site's split (module-mode.ts stays on demand).
           manualChunks: (id) => {
             const pkg = packageOf(id);
+            if (pkg !== "other") {
+              if (!copies.has(pkg)) copies.set(pkg, new Set());
+              copies.get(pkg).add(packageDir(id));
+            }
             if (pkg === "apps/docs") return undefined;
             const name = pkg.replace(/[^a-zA-Z0-9-]/g, "_");
             packages.set(`${name}.js`, pkg);
@@ -107,6 +120,12 @@ try {
     }
     process.stdout.write("\nby whose code (each package gzipped on its own):\n");
     for (const [c, n] of totals) process.stdout.write(`${kb(n)} gz  ${c}\n`);
+    const twice = [...copies].filter(([, dirs]) => dirs.size > 1);
+    process.stdout.write(
+      twice.length === 0
+        ? "\nno package is in the bundle twice\n"
+        : `\npackages in the bundle more than once:\n${twice.map(([p, d]) => `  ${p}: ${[...d].join(", ")}`).join("\n")}\n`,
+    );
   }
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -115,6 +115,8 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
   async function openPlayground(path: string): Promise<void> {
     await page.goto(`${site.origin}${path}`, { waitUntil: "load" });
     await page.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+    // The hostname converter loads after the editors; nothing else is requested once it has.
+    await page.waitForSelector('[data-testid="hostname-result"] dd', { timeout: 30_000 });
   }
 
   /** The address shows `hash` (decoded) once typing pauses: it is rewritten shortly after the last edit. */

@@ -20,7 +20,6 @@ import { type Lang, type Messages, messages } from "./messages.js";
 import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
 import { presets } from "./presets.js";
 import { sourceOffset } from "./source-offset.js";
-import { hostAnswer } from "./token-names.js";
 
 type Mode = PlaygroundState["mode"];
 
@@ -350,7 +349,12 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   };
   window.addEventListener("hashchange", onHashChange);
 
-  const showHost = () => {
+  // The hostname converter sits below the editors and brings @tofukit/hostname's Unicode tables
+  // (a fifth of the page's JavaScript): it loads once the editors are up.
+  let hostNames: Promise<typeof import("./token-names.js")> | undefined;
+  const showHost = async () => {
+    hostNames ??= import("./token-names.js");
+    const { hostAnswer } = await hostNames;
     const answer = hostAnswer(hostInput.value);
     const rows: [string, string][] = answer.ok
       ? [
@@ -362,12 +366,12 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     hostOut.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)]));
     hostOut.dataset.state = answer.ok ? "valid" : "invalid";
   };
-  hostInput.addEventListener("input", showHost);
-  showHost();
+  hostInput.addEventListener("input", () => void showHost());
 
   // Opening a shared address shows its result; the address is rewritten only once something is edited.
   await load(remembered.get(mode)!, "never");
   root.dataset.ready = "true";
+  void showHost();
 
   return () => {
     clearTimeout(hashTimer);
