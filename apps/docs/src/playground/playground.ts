@@ -81,8 +81,10 @@ const HASH_DELAY_MS = 300;
 /** When an update writes the state into the address: at once, once typing pauses, or not at all. */
 type HashWrite = "now" | "soon" | "never";
 
-/** Checks quicker than this run as soon as an edit is made; slower ones wait for the next frame. */
+/** Checks quicker than this run as soon as an edit is made; slower ones wait for typing to pause. */
 const QUICK_CHECK_MS = 8;
+/** The longest pause in typing a slow check waits for. */
+const SLOW_CHECK_PAUSE_MS = 250;
 
 /**
  * Sets an output's text only when it changed: a keystroke that leaves the answer as it was (a
@@ -192,19 +194,28 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   );
 
   // An edit is checked in the same task when checks are quick, so the result is in the frame that
-  // shows the keystroke; when they are slow (a large value), in the next animation frame, so the
-  // keystrokes typed meanwhile are checked once, together, and typing stays smooth.
+  // shows the keystroke. When they are slow (a large value), checking after every keystroke would
+  // hold each one up for a whole check: the check waits instead until typing pauses for as long as
+  // the last check took (at most SLOW_CHECK_PAUSE_MS), and the keystrokes typed meanwhile are
+  // checked once, together.
   let pending = false;
+  let pause: ReturnType<typeof setTimeout> | undefined;
   let lastCheckMs = 0;
+  const run = () => {
+    pending = false;
+    pause = undefined;
+    void update("soon");
+  };
   const schedule = () => {
+    if (lastCheckMs >= QUICK_CHECK_MS) {
+      clearTimeout(pause);
+      pending = true;
+      pause = setTimeout(run, Math.min(lastCheckMs, SLOW_CHECK_PAUSE_MS));
+      return;
+    }
     if (pending) return;
     pending = true;
-    const run = () => {
-      pending = false;
-      void update("soon");
-    };
-    if (lastCheckMs < QUICK_CHECK_MS) queueMicrotask(run);
-    else requestAnimationFrame(run);
+    queueMicrotask(run);
   };
   const views = hosts.map(
     (parent, i) =>
@@ -374,6 +385,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   void showHost();
 
   return () => {
+    clearTimeout(pause);
     clearTimeout(hashTimer);
     window.removeEventListener("hashchange", onHashChange);
     for (const view of views) view.destroy();
