@@ -243,7 +243,11 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   const underlined = [0, 0];
 
   let checks = 0;
-  /** Checks the editors' texts and shows the answer; a later update supersedes one still loading. */
+  let unmounted = false;
+  /**
+   * Checks the editors' texts and shows the answer; a later update, or unmounting, supersedes one
+   * still loading.
+   */
   function update(writeHash: HashWrite): void | Promise<void> {
     const spec = specs[mode];
     const texts = [views[0]!.state.doc.toString(), views[1]!.state.doc.toString()] as const;
@@ -254,10 +258,11 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       return show(spec, texts, answer, performance.now() - started, writeHash);
     return answer.then(
       (check) => {
-        if (current === checks) show(spec, texts, check, performance.now() - started, writeHash);
+        if (current === checks && !unmounted)
+          show(spec, texts, check, performance.now() - started, writeHash);
       },
       (error: unknown) => {
-        if (current !== checks) return;
+        if (current !== checks || unmounted) return;
         const summary = error instanceof Error ? error.message : String(error);
         show(spec, texts, { diagnostics: [{ severity: "error", summary, detail: "" }] }, 0, writeHash);
       },
@@ -385,6 +390,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   void showHost();
 
   return () => {
+    unmounted = true;
     clearTimeout(pause);
     clearTimeout(hashTimer);
     window.removeEventListener("hashchange", onHashChange);
