@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { checkLine, totalLine } from "./check-summary.mjs";
 import { ensurePnpm, envWithPnpm, repoRoot } from "./pnpm-bootstrap.mjs";
 import { publicPackages } from "./workspace-packages.mjs";
 
@@ -30,7 +31,7 @@ const lines = [];
 function count(label, passed, failed) {
   tally.passed += passed;
   tally.failed += failed;
-  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+  lines.push(checkLine(label, passed, failed));
 }
 const check = (label, ok) => count(label, ok ? 1 : 0, ok ? 0 : 1);
 
@@ -144,6 +145,5 @@ if (existsSync(packJson)) {
 }
 
 process.stdout.write(`\n${lines.join("\n")}\n\n`);
-const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : "";
-process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${skipped}\n`);
+process.stdout.write(`${totalLine(tally)}\n`);
 process.exit(tally.failed === 0 ? 0 : 1);

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { CommandIO } from "@tofukit/cli/io";
 import { main } from "@tofukit/cli/main";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkLine, totalLine } from "../../../scripts/check-summary.mjs";
 import { shellWords } from "./shell-words.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -64,7 +65,7 @@ describe("the site's examples", () => {
       .flatMap((dir) => readdirSync(join(dir, "guide")).map((f) => join(dir, "guide", f)))
       .map((f) => readFileSync(f, "utf8"))
       .join("\n");
-    for (const file of files.filter((f) => f.endsWith(".sh") || f.endsWith(".ts"))) {
+    for (const file of files.filter((f) => f.endsWith(".sh") || f.endsWith(".ts") || f.endsWith(".txt"))) {
       expect(pages, file).toContain(`@/examples/${file}`);
     }
   });
@@ -86,4 +87,57 @@ describe("the site's examples", () => {
       expectOutput(file, await runModule(file));
     });
   }
+});
+
+/**
+ * The lines of an excerpt (a line "…" stands for lines left out; "…" in a line for what changes
+ * from run to run), found in `output` in the same order.
+ */
+function expectExcerpt(excerpt: string, output: string): void {
+  const lines = output.split("\n");
+  let at = 0;
+  for (const shown of excerpt.trimEnd().split("\n")) {
+    if (shown === "…") continue;
+    const pattern = new RegExp(
+      `^${shown
+        .split("…")
+        .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    );
+    const found = lines.findIndex((line, i) => i >= at && pattern.test(line));
+    expect(found, `"${shown}" in the output, after line ${at}:\n${output}`).toBeGreaterThanOrEqual(0);
+    at = found + 1;
+  }
+}
+
+describe("the Quickstart's commands", () => {
+  it("npm run demo prints the lines its page shows", async () => {
+    // `npm run demo` is `tofukit demo` once the CLI is built (package.json's demo:run).
+    const { output, status } = await runShell("tofukit demo");
+    expect(status).toBe(0);
+    expectExcerpt(readFileSync(join(examples, "quickstart-demo.txt"), "utf8"), output);
+  }, 60_000);
+
+  // `npm test` runs every check of the repository, this test among them, for minutes: it cannot
+  // run here. Its page shows the lines it ends with, with N for counts; scripts/check.mjs prints
+  // those lines through scripts/check-summary.mjs, so the lines are rebuilt here with that module
+  // (N in place of each count) and must be what the page shows: a change of the format fails here.
+  it("npm test ends with lines of the shape its page shows", () => {
+    const shown = readFileSync(join(examples, "quickstart-test.txt"), "utf8").trimEnd().split("\n");
+    const checkMjs = readFileSync(join(here, "..", "..", "..", "scripts", "check.mjs"), "utf8");
+    const total = shown.at(-1)!;
+    expect(total).toBe(totalLine({ passed: "N", failed: 0, skipped: 0 }));
+    let labelAt = 0;
+    for (const line of shown.slice(0, -1)) {
+      if (line === "…") continue;
+      const label = line.slice(0, line.indexOf(": "));
+      const counts = line.slice(label.length).match(/\b(?:N|\d+)\b/g) ?? [];
+      expect(counts, line).toHaveLength(2);
+      expect(line).toBe(checkLine(label, counts[0]!, counts[1]!));
+      // A check scripts/check.mjs counts, in the order it counts them.
+      const at = checkMjs.indexOf(`"${label}"`, labelAt);
+      expect(at, `scripts/check.mjs counts "${label}" after the lines before it`).toBeGreaterThan(0);
+      labelAt = at;
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { parse } from "lossless-json";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +55,16 @@ function vectorSample(size: number): ConvertVector[] {
   const step = Math.max(1, Math.floor(all.length / size));
   return all.filter((_, i) => i % step === 0).slice(0, size);
 }
+
+/** A JavaScript file's size as a static host sends it: gzip at zlib's default level. */
+function gzippedSize(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+/** The playground's JavaScript budget, gzipped, without VitePress's own runtime. */
+const PLAYGROUND_BUDGET = 250_000;
 
 interface PageAnswer {
   readonly result: string;
@@ -104,6 +115,16 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
   async function openPlayground(path: string): Promise<void> {
     await page.goto(`${site.origin}${path}`, { waitUntil: "load" });
     await page.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+    // The hostname converter loads after the editors; nothing else is requested once it has.
+    await page.waitForSelector('[data-testid="hostname-result"] dd', { timeout: 30_000 });
+  }
+
+  /** The address shows `hash` (decoded) once typing pauses: it is rewritten shortly after the last edit. */
+  async function expectHash(hash: string): Promise<void> {
+    await page
+      .waitForFunction((h) => decodeURIComponent(location.hash) === h, hash, { timeout: 5000 })
+      .catch(() => undefined);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(hash);
   }
 
   /** Sets the hash as a shared link would and reads the playground's answer once it has updated. */
@@ -189,7 +210,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
         .textContent!.includes("a number is required"),
     );
     expect(await page.getByTestId("playground-result").textContent()).toBe("");
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#type=list(number)&value=[1, 2, "three"]');
+    await expectHash('#type=list(number)&value=[1, 2, "three"]');
     // The element at index 2 is the one underlined.
     await page.waitForSelector(".cm-lintRange-error");
     expect(await page.locator(".cm-lintRange-error").allTextContents()).toEqual(['"three"']);
@@ -199,7 +220,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       () => document.querySelector('[data-testid="playground-result"]')!.textContent !== "",
     );
     expect(await page.locator(".cm-lintRange-error").count()).toBe(0);
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe("#type=list(number)&value=[1, 2]");
+    await expectHash("#type=list(number)&value=[1, 2]");
 
     const type = page.getByTestId("playground-editor-0");
     await type.click();
@@ -212,48 +233,128 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  // Keystroke to result, in two kinds of edit: letters typed into a bucket's name (every keystroke
+  // changes the result, its JSON and the hash) and spaces and newlines at the end (the result
+  // stays as it is). Each keystroke is timed from its keydown to the revision that shows it ("result") and
+  // to the next animation frame after that ("painted": the frame that draws it), one at a time.
   it("shows the buckets example within 50 ms of the last keystroke, asking nothing of the network", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     await openPlayground("/playground.html");
     expect(await page.getByTestId("playground-result").textContent()).toContain(
       '"index_document" = "index.html"',
     );
     const requestsBefore = site.requests.length;
-    await page.getByTestId("playground-editor-1").click();
-    await page.keyboard.press("Control+End");
-    const timings: number[] = [];
-    const checks: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    const editor = page.getByTestId("playground-editor-1");
+    await editor.click();
+    const timeKey = async (key: string) => {
       await page.evaluate(() => {
         const root = document.querySelector<HTMLElement>('[data-testid="playground"]')!;
-        const w = window as unknown as { keyAt: number; tookMs: number };
-        w.tookMs = -1;
+        const w = window as unknown as { keyAt: number; shownMs: number; paintedMs: number };
+        w.shownMs = -1;
+        w.paintedMs = -1;
         document.addEventListener("keydown", () => (w.keyAt = performance.now()), {
           once: true,
           capture: true,
         });
         new MutationObserver((_, observer) => {
           observer.disconnect();
-          // The result is on screen when the next frame is painted.
-          requestAnimationFrame(() => (w.tookMs = performance.now() - w.keyAt));
+          w.shownMs = performance.now() - w.keyAt;
+          requestAnimationFrame(() => (w.paintedMs = performance.now() - w.keyAt));
         }).observe(root, { attributes: true, attributeFilter: ["data-revision"] });
       });
-      await page.keyboard.type(i % 2 === 0 ? " " : "\n");
-      await page.waitForFunction(() => (window as unknown as { tookMs: number }).tookMs >= 0);
-      timings.push(await page.evaluate(() => (window as unknown as { tookMs: number }).tookMs));
-      checks.push(Number(await page.getByTestId("playground").getAttribute("data-check-ms")));
+      await page.keyboard.type(key);
+      await page.waitForFunction(() => (window as unknown as { paintedMs: number }).paintedMs >= 0);
+      const t = await page.evaluate(() => {
+        const w = window as unknown as { shownMs: number; paintedMs: number };
+        return { shown: w.shownMs, painted: w.paintedMs };
+      });
+      const check = Number(await page.getByTestId("playground").getAttribute("data-check-ms"));
+      return { ...t, check };
+    };
+    const KEYSTROKES = 40;
+    // The caret goes inside "archived" (after its first letter), where CodeMirror takes the DOM selection.
+    await page.evaluate(() => {
+      const content = document.querySelector('[data-testid="playground-editor-1"]')!;
+      const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+        const at = n.textContent!.indexOf("archived");
+        if (at >= 0) {
+          getSelection()!.collapse(n, at + 1);
+          return;
+        }
+      }
+      throw new Error("no archived bucket in the value");
+    });
+    await page.waitForTimeout(50);
+    const renamed: Awaited<ReturnType<typeof timeKey>>[] = [];
+    for (let i = 0; i < KEYSTROKES; i++) renamed.push(await timeKey("abcdefghij"[i % 10]!));
+    const result = await page.getByTestId("playground-result").textContent();
+    expect(result).toContain('"name" = "aabcdefghijabcdefghijabcdefghijabcdefghijrchived"');
+    await page.keyboard.press("Control+End");
+    const spaced: Awaited<ReturnType<typeof timeKey>>[] = [];
+    const newlines: Awaited<ReturnType<typeof timeKey>>[] = [];
+    for (let i = 0; i < KEYSTROKES; i++) {
+      if (i % 2 === 0) spaced.push(await timeKey(" "));
+      else newlines.push(await timeKey("\n"));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(await page.getByTestId("playground-result").textContent()).toBe(result);
+
+    const quantile = (xs: number[], q: number) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+    };
+    const summary = (label: string, runs: typeof renamed) => {
+      const f = (xs: number[]) => `${quantile(xs, 0.5).toFixed(1)} / ${quantile(xs, 0.95).toFixed(1)}`;
+      return (
+        `  ${label}: painted ${f(runs.map((r) => r.painted))} ms, result ${f(runs.map((r) => r.shown))} ms, ` +
+        `check ${f(runs.map((r) => r.check))} ms (median / p95 of ${runs.length})`
+      );
+    };
     process.stdout.write(
-      `playground, buckets example: keystroke to painted result ${median(timings).toFixed(1)} ms median ` +
-        `(slowest ${Math.max(...timings).toFixed(1)} ms of ${timings.length}); the check itself ${median(checks).toFixed(2)} ms median\n`,
+      `playground, buckets example, keystroke to result:\n${summary("renaming a bucket", renamed)}\n${summary("spaces", spaced)}\n${summary("newlines", newlines)}\n`,
     );
-    // The target is 50 ms (measured on a quiet machine and reported); the bound here leaves room for
-    // a machine busy with other work while still catching a result that waits for anything.
-    expect(median(timings)).toBeLessThanOrEqual(250);
-    expect(await page.getByTestId("playground-result").textContent()).toContain('"name" = "archived"');
-    expect(site.requests.length).toBe(requestsBefore);
+    // The target is 50 ms (reported above); the bound here leaves room for a machine busy with
+    // other work while still catching a result that waits for anything.
+    const all = [...renamed, ...spaced, ...newlines].map((r) => r.painted);
+    expect(quantile(all, 0.5)).toBeLessThanOrEqual(250);
+    // When the page is idle, VitePress prefetches the pages its links in view lead to (on a busy
+    // machine, that can be while this test types): those are not the playground's requests.
+    expect(site.requests.slice(requestsBefore).filter((r) => !/\.md\.[\w-]+(\.lean)?\.js$/.test(r))).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  // A value large enough that a check takes longer than a frame: keystrokes typed while one runs
+  // are checked together, and the result is the one of the text as finally typed.
+  it("keeps up with typing in a large value", { timeout: 120_000 }, async () => {
+    const value = `[${Array.from({ length: 20_000 }, (_, i) => i).join(", ")}]`;
+    await openPlayground(
+      `/playground.html#type=${encodeURIComponent("list(number)")}&value=${encodeURIComponent(value)}`,
+    );
+    const checkMs = Number(await page.getByTestId("playground").getAttribute("data-check-ms"));
+    const revisionBefore = Number(await page.getByTestId("playground").getAttribute("data-revision"));
+    await page.getByTestId("playground-editor-1").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("ArrowLeft");
+    const typed = ", 7, 8, 9, 10, 11";
+    const started = Date.now();
+    await page.keyboard.type(typed);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="playground-result"]')!.textContent!.endsWith("  11,\n])"),
+    );
+    const elapsed = Date.now() - started;
+    const checks =
+      Number(await page.getByTestId("playground").getAttribute("data-revision")) - revisionBefore;
+    const result = (await page.getByTestId("playground-result").textContent())!;
+    expect(result.endsWith("  19999,\n  7,\n  8,\n  9,\n  10,\n  11,\n])")).toBe(true);
+    expect(checks).toBeGreaterThan(0);
+    expect(checks).toBeLessThanOrEqual(typed.length);
+    process.stdout.write(
+      `playground, a list of 20,000 numbers: a check takes ${checkMs.toFixed(1)} ms; ${typed.length} keystrokes ` +
+        `were checked ${checks} times, the last result shown ${elapsed} ms after the first key\n`,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -279,9 +380,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       () => document.querySelector('[data-testid="playground-result"]')!.textContent !== "",
     );
     expect(await page.getByTestId("playground-result").textContent()).toBe('var.environment = "prod"');
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(
-      `#variables=${variables}&tfvars=environment = "prod"`,
-    );
+    await expectHash(`#variables=${variables}&tfvars=environment = "prod"`);
     expect(problems).toEqual([]);
   });
 
@@ -312,6 +411,89 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       document.querySelector('[data-testid="playground-result"]')!.textContent!.startsWith("tolist"),
     );
     expect(problems).toEqual([]);
+  });
+
+  // What the page downloads, per preset, from a cold cache: every JavaScript file requested until the
+  // preset's result is shown and the network is idle, with the hostname converter scrolled into
+  // view. "The playground's own" is what a page without the playground does not load (VitePress's
+  // app, framework and theme chunks are that) and no page's content chunk (the playground page's
+  // own .md chunk, and those VitePress prefetches for the links in view).
+  it("downloads at most 250 kB of its own JavaScript (gzipped) with every preset", {
+    timeout: 120_000,
+  }, async () => {
+    const measure = async (path: string, show: (p: Page) => Promise<void>): Promise<string[]> => {
+      const cold = await browser.newPage();
+      try {
+        const cdp = await browser.newCDPSession(cold);
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        const scripts = new Set<string>();
+        cold.on("request", (r) => {
+          const url = new URL(r.url());
+          if (url.origin === site.origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+        });
+        await cold.goto(`${site.origin}${path}`, { waitUntil: "load" });
+        await show(cold);
+        await cold.waitForLoadState("networkidle");
+        return [...scripts].sort();
+      } finally {
+        await cold.close();
+      }
+    };
+    const framework = new Set(
+      await measure("/guide/getting-started.html", async (p) => {
+        await p.waitForSelector("h1");
+      }),
+    );
+    const contentChunk = /\.md\.[\w-]+(\.lean)?\.js$/;
+    const report: string[] = [];
+    const over: string[] = [];
+    const hostnameShown = async (p: Page) => {
+      await p.getByTestId("hostname-result").scrollIntoViewIfNeeded();
+      await p.waitForFunction(() => document.querySelector('[data-testid="hostname-result"] dd') !== null);
+    };
+    const tally = (label: string, scripts: string[]): number => {
+      const own = scripts.filter((s) => !framework.has(s) && !contentChunk.test(s));
+      const ownBytes = own.reduce((n, s) => n + gzippedSize(join(dist, s)), 0);
+      const vitepress = scripts.filter((s) => framework.has(s) || s.includes("/playground.md."));
+      const vitepressBytes = vitepress.reduce((n, s) => n + gzippedSize(join(dist, s)), 0);
+      report.push(
+        `  ${label}: ${kB(ownBytes)} own (${own.map((s) => `${s.split("/").at(-1)} ${kB(gzippedSize(join(dist, s)))}`).join(", ")}); ` +
+          `${kB(ownBytes + vitepressBytes)} with VitePress's runtime and the page`,
+      );
+      return ownBytes;
+    };
+    for (const preset of ["buckets", "validation", "conversion-error", "set-of-strings"]) {
+      const scripts = await measure("/playground.html", async (p) => {
+        await p.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+        const before = await p.getByTestId("playground").getAttribute("data-revision");
+        await p.getByTestId("playground-preset").selectOption(preset);
+        await p.waitForFunction(
+          (b) => document.querySelector<HTMLElement>('[data-testid="playground"]')!.dataset.revision !== b,
+          before,
+        );
+        await hostnameShown(p);
+      });
+      const ownBytes = tally(`preset ${preset}`, scripts);
+      if (ownBytes > PLAYGROUND_BUDGET) over.push(`${preset}: ${kB(ownBytes)}`);
+    }
+    // Modules whose rules call the function groups with large dependencies, for the record: the
+    // budget holds for the presets; these show what a group costs when a module calls it.
+    const ruled = (condition: string) =>
+      `variable "x" {\n  type = string\n  validation {\n    condition     = ${condition}\n    error_message = "No."\n  }\n}\n`;
+    for (const [label, condition] of [
+      ["a module calling regex", 'can(regex("^[a-z]+$", var.x))'],
+      ["a module calling yamldecode", "can(yamldecode(var.x))"],
+      ["a module calling an unknown function (every group)", "lenght(var.x) > 0"],
+    ] as const) {
+      const hash = `#variables=${encodeURIComponent(ruled(condition))}&tfvars=${encodeURIComponent('x = "abc"\n')}`;
+      const scripts = await measure(`/playground.html${hash}`, async (p) => {
+        await p.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+        await hostnameShown(p);
+      });
+      tally(label, scripts);
+    }
+    process.stdout.write(`playground JavaScript, gzipped:\n${report.join("\n")}\n`);
+    expect(over).toEqual([]);
   });
 
   it("converts hostnames and TF_TOKEN_ names both ways", { timeout: 30_000 }, async () => {

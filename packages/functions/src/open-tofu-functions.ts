@@ -1,18 +1,43 @@
-// The whole table of OpenTofu's built-in functions, assembled from its categories.
+// The whole table of OpenTofu's built-in functions, assembled from all of its groups.
 import type { CtyFunction } from "@tofukit/cty";
 import { collectionFunctions } from "./collection/index.js";
 import { conversionFunctions } from "./conversion/index.js";
+import { bcryptFunctions } from "./crypto/bcrypt-function.js";
 import { cryptoFunctions } from "./crypto/index.js";
 import { datetimeFunctions } from "./datetime/index.js";
+import { charsetFunctions } from "./encoding/charset-functions.js";
+import { gzipFunctions } from "./encoding/gzip-functions.js";
 import { encodingFunctions } from "./encoding/index.js";
+import { yamlFunctions } from "./encoding/yaml-functions.js";
 import { filesystemFunctions } from "./filesystem/index.js";
+import type { FunctionGroup } from "./function-groups.js";
+import { functionTable, type GroupFunctions } from "./function-table.js";
 import { networkFunctions } from "./network/index.js";
 import { numericFunctions } from "./numeric/index.js";
 import type { FunctionOptions } from "./options.js";
 import { sensitivityFunctions } from "./sensitivity/index.js";
 import { stringFunctions } from "./string/index.js";
-import { templateStringFunction } from "./string/template-string.js";
+import { regexFunctions } from "./string/regex-functions.js";
 import { tryFunctions } from "./try/index.js";
+
+const allGroups: Readonly<Record<FunctionGroup, GroupFunctions>> = {
+  numeric: numericFunctions,
+  string: stringFunctions,
+  regex: regexFunctions,
+  collection: collectionFunctions,
+  encoding: encodingFunctions,
+  gzip: gzipFunctions,
+  charsets: charsetFunctions,
+  yaml: yamlFunctions,
+  filesystem: filesystemFunctions,
+  datetime: datetimeFunctions,
+  crypto: cryptoFunctions,
+  bcrypt: bcryptFunctions,
+  network: networkFunctions,
+  conversion: conversionFunctions,
+  sensitivity: sensitivityFunctions,
+  try: tryFunctions,
+};
 
 /**
  * OpenTofu's built-in functions as a plain object of functions by name, ready for
@@ -20,22 +45,5 @@ import { tryFunctions } from "./try/index.js";
  * the object is the caller's.
  */
 export function openTofuFunctions(options: FunctionOptions = {}): Record<string, CtyFunction> {
-  const table: Record<string, CtyFunction> = {
-    ...numericFunctions(options),
-    ...stringFunctions(options),
-    ...collectionFunctions(options),
-    ...encodingFunctions(options),
-    ...filesystemFunctions(options),
-    ...datetimeFunctions(options),
-    ...cryptoFunctions(options),
-    ...networkFunctions(options),
-    ...conversionFunctions(options),
-    ...sensitivityFunctions(options),
-    ...tryFunctions(options),
-  };
-  // templatestring renders with the whole table, as OpenTofu's does.
-  table.templatestring = templateStringFunction(() => table);
-  // OpenTofu also offers every built-in function under its `core::` name (`core::upper(…)`).
-  for (const name of Object.keys(table)) table[`core::${name}`] = table[name]!;
-  return table;
+  return functionTable(allGroups, options);
 }

@@ -1,8 +1,8 @@
 // The README's example, kept working.
 import { consoleString, markedVal, numberVal, objectVal, SENSITIVE, stringVal } from "@tofukit/cty";
-import { evaluate, parseExpression } from "@tofukit/hcl";
+import { evaluate, functionCalls, parseExpression } from "@tofukit/hcl";
 import { describe, expect, it } from "vitest";
-import { openTofuFunctions } from "./index.js";
+import { groupsProviding, loadFunctions, openTofuFunctions } from "./index.js";
 
 describe("README example", () => {
   it("works as documented", () => {
@@ -18,6 +18,14 @@ describe("README example", () => {
     );
     expect(consoleString(functions.upper!.call([stringVal("hello")]))).toBe('"HELLO"');
     expect(functions.issensitive!.call([markedVal(numberVal(1), [SENSITIVE])]).asBool()).toBe(true);
+  });
+
+  it("loads only the groups an expression calls, as documented", async () => {
+    const { expr } = parseExpression('can(regex("^rg-", "rg-main")) && contains(["a", "b"], "b")');
+    const groups = groupsProviding(functionCalls(expr).map((call) => call.name));
+    expect(groups).toEqual(["regex", "collection", "try"]);
+    const functions = await loadFunctions(groups);
+    expect(consoleString(evaluate(expr, { functions }).value)).toBe("true");
   });
 
   it("lists every function of the categories it documents", () => {

@@ -38,6 +38,7 @@ export type { EvalContext, Evaluation, VariableTable } from "./evaluate.js";
 export { evaluate, evaluateConstant, evaluateExpression } from "./evaluate.js";
 export type { FormatResult } from "./format.js";
 export { format, formatFile } from "./format.js";
+export { functionCalls } from "./function-calls.js";
 export type { JSONValueOptions, JSONValueParse } from "./json.js";
 export { jsonValue, parseJSONValue } from "./json.js";
 export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./literal-values.js";

@@ -1,10 +1,11 @@
+import { loadModule } from "@tofukit/config";
 import { describe, expect, it } from "vitest";
-import { checkModule } from "./module-mode.js";
+import { checkModule, functionGroupsOf } from "./module-mode.js";
 import { bucketsExample, presets } from "./presets.js";
 
 describe("the module mode", () => {
-  it("prints every variable of the buckets example as tofukit check does", () => {
-    const check = checkModule(bucketsExample.variables, bucketsExample.tfvars);
+  it("prints every variable of the buckets example as tofukit check does", async () => {
+    const check = await checkModule(bucketsExample.variables, bucketsExample.tfvars);
     expect(check.diagnostics).toEqual([]);
     expect(check.console).toMatch(/^var\.buckets = tolist\(\[\n {2}\{\n {4}"enabled" = true\n/);
     expect(check.typeString).toBe(
@@ -21,9 +22,9 @@ function validationPreset(): { variables: string; tfvars: string } {
 }
 
 describe("the module mode's validation rules", () => {
-  it("reports a failed rule with its error message, as OpenTofu does", () => {
+  it("reports a failed rule with its error message, as OpenTofu does", async () => {
     const preset = validationPreset();
-    const check = checkModule(preset.variables, preset.tfvars);
+    const check = await checkModule(preset.variables, preset.tfvars);
     expect(check.console).toBeUndefined();
     const errors = check.diagnostics.filter((d) => d.severity === "error");
     expect(errors.map((d) => [d.summary, d.detail])).toEqual([
@@ -35,9 +36,42 @@ describe("the module mode's validation rules", () => {
     expect(errors[0]!.subject?.filename).toBe("variables.tf");
   });
 
-  it("gives the module's values once the rule holds", () => {
-    const check = checkModule(validationPreset().variables, 'environment = "prod"\n');
+  it("gives the module's values once the rule holds", async () => {
+    const check = await checkModule(validationPreset().variables, 'environment = "prod"\n');
     expect(check.diagnostics).toEqual([]);
     expect(check.console).toBe('var.environment = "prod"\nvar.replicas = 2');
   });
 });
+
+describe("the function groups a module needs", () => {
+  const module = (rules: string) =>
+    loadModule([{ name: "variables.tf", text: `variable "x" {\n  type = string\n${rules}}\n` }]);
+  const rule = (condition: string, message = '"Bad."') =>
+    `  validation {\n    condition     = ${condition}\n    error_message = ${message}\n  }\n`;
+
+  it("are those the rules' conditions and messages call, and none without rules", () => {
+    expect(functionGroupsOf(validationPresetModule())).toEqual(["collection"]);
+    expect(functionGroupsOf(module(""))).toEqual([]);
+    expect(
+      functionGroupsOf(
+        module(rule('can(regex("^a", var.x))', '"Got ${upper(var.x)}."') + rule("length(var.x) > 1")),
+      ),
+    ).toEqual(["string", "regex", "collection", "try"]);
+  });
+
+  it("are all of them for a function the library does not have", () => {
+    expect(functionGroupsOf(module(rule("lenght(var.x) > 1"))).length).toBeGreaterThan(10);
+  });
+
+  it("are loaded before the rules run, so a rule calling yamldecode gets its answer", async () => {
+    const variables = `variable "doc" {\n  type = string\n${rule('yamldecode(var.doc).kind == "pod"', '"Not a pod."')}}\n`;
+    expect((await checkModule(variables, 'doc = "kind: pod"\n')).console).toBe('var.doc = "kind: pod"');
+    const failed = await checkModule(variables, 'doc = "kind: job"\n');
+    expect(failed.diagnostics.map((d) => d.detail.split("\n")[0])).toEqual(["Not a pod."]);
+  });
+});
+
+function validationPresetModule() {
+  const preset = validationPreset();
+  return loadModule([{ name: "variables.tf", text: preset.variables }]);
+}

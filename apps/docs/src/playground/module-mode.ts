@@ -1,10 +1,13 @@
 // The playground's second mode: a module's variables.tf and terraform.tfvars, loaded, gathered,
 // converted and validated by @tofukit/config as OpenTofu does before a plan. The result is what
 // `tofukit check` prints: one `var.NAME = value` per variable, as `tofu console` renders the value.
-// The page loads this module (and with it @tofukit/config and the function library) only when the
-// module mode is first shown.
-import { checkVariables, loadModule, type ModuleFile } from "@tofukit/config";
+// The page loads this module (and with it @tofukit/config) only when the module mode is first
+// shown, and of the function library only the groups the module's validation rules call, before
+// the rules run: a module that never calls `regex` never downloads the regular-expression engine.
+import { checkVariablesWith, type LoadedModule, loadModule, type ModuleFile } from "@tofukit/config";
 import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
+import { type FunctionGroup, groupsProviding, loadFunctions } from "@tofukit/functions";
+import { functionCalls } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
 import type { ValueCheck } from "./check-value.js";
 import { defaultsLines } from "./defaults-lines.js";
@@ -13,13 +16,31 @@ import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
 /** As `tofukit check` shows a sensitive variable's value. */
 const SENSITIVE = "(sensitive value)";
 
-export function checkModule(variablesText: string, tfvarsText: string): ValueCheck {
+/** The function groups the module's validation rules call (the only expressions given functions). */
+export function functionGroupsOf(module: LoadedModule): FunctionGroup[] {
+  const names: string[] = [];
+  for (const decl of module.variables.values()) {
+    for (const rule of decl.validations) {
+      for (const expr of [rule.condition, rule.errorMessage]) {
+        for (const call of functionCalls(expr)) names.push(call.name);
+      }
+    }
+  }
+  return groupsProviding(names);
+}
+
+/**
+ * The module checked as `tofukit check` checks it, once the function groups its rules call are
+ * loaded: a fresh table of them for every check, as checkVariables makes one.
+ */
+export async function checkModule(variablesText: string, tfvarsText: string): Promise<ValueCheck> {
   const files: ModuleFile[] = [
     { name: VARIABLES_FILE, text: variablesText },
     { name: TFVARS_FILE, text: tfvarsText },
   ];
   const module = loadModule(files);
-  const result = checkVariables(module, { files });
+  const functions = await loadFunctions(functionGroupsOf(module));
+  const result = checkVariablesWith(module, { files }, () => functions);
   const types: string[] = [];
   const defaults: string[] = [];
   for (const decl of module.variables.values()) {

@@ -20,7 +20,6 @@ import { type Lang, type Messages, messages } from "./messages.js";
 import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
 import { presets } from "./presets.js";
 import { sourceOffset } from "./source-offset.js";
-import { hostAnswer } from "./token-names.js";
 
 type Mode = PlaygroundState["mode"];
 
@@ -33,9 +32,10 @@ interface ModeSpec {
   readonly texts: (state: PlaygroundState) => readonly [string, string];
 }
 
-type Check = (first: string, second: string) => ValueCheck;
+/** A check answers at once, or once what it needs is loaded (the module mode's function groups). */
+type Check = (first: string, second: string) => ValueCheck | Promise<ValueCheck>;
 
-/** The module mode's checker, loaded on first use: it brings @tofukit/config and the functions. */
+/** The module mode's checker, loaded on first use: it brings @tofukit/config. */
 let moduleCheck: Check | null = null;
 async function loadModuleMode(): Promise<void> {
   moduleCheck ??= (await import("./module-mode.js")).checkModule;
@@ -69,6 +69,29 @@ function el<K extends keyof HTMLElementTagNameMap>(
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
   return node;
+}
+
+/**
+ * How long after the last edit the address is rewritten. Rewriting it costs Chromium about 3 ms
+ * (a same-document navigation) and it throttles pages that do it too often, so typing rewrites it
+ * once it pauses, not on every keystroke; choosing a preset or a mode rewrites it at once.
+ */
+const HASH_DELAY_MS = 300;
+
+/** When an update writes the state into the address: at once, once typing pauses, or not at all. */
+type HashWrite = "now" | "soon" | "never";
+
+/** Checks quicker than this run as soon as an edit is made; slower ones wait for typing to pause. */
+const QUICK_CHECK_MS = 8;
+/** The longest pause in typing a slow check waits for. */
+const SLOW_CHECK_PAUSE_MS = 250;
+
+/**
+ * Sets an output's text only when it changed: a keystroke that leaves the answer as it was (a
+ * space, a newline) then costs the page no new layout of the outputs.
+ */
+function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
 }
 
 /** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
@@ -170,14 +193,29 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     ),
   );
 
+  // An edit is checked in the same task when checks are quick, so the result is in the frame that
+  // shows the keystroke. When they are slow (a large value), checking after every keystroke would
+  // hold each one up for a whole check: the check waits instead until typing pauses for as long as
+  // the last check took (at most SLOW_CHECK_PAUSE_MS), and the keystrokes typed meanwhile are
+  // checked once, together.
   let pending = false;
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  let lastCheckMs = 0;
+  const run = () => {
+    pending = false;
+    pause = undefined;
+    void update("soon");
+  };
   const schedule = () => {
+    if (lastCheckMs >= QUICK_CHECK_MS) {
+      clearTimeout(pause);
+      pending = true;
+      pause = setTimeout(run, Math.min(lastCheckMs, SLOW_CHECK_PAUSE_MS));
+      return;
+    }
     if (pending) return;
     pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      update(true);
-    });
+    queueMicrotask(run);
   };
   const views = hosts.map(
     (parent, i) =>
@@ -204,16 +242,45 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   let revision = 0;
   const underlined = [0, 0];
 
-  function update(writeHash: boolean): void {
+  let checks = 0;
+  let unmounted = false;
+  /**
+   * Checks the editors' texts and shows the answer; a later update, or unmounting, supersedes one
+   * still loading.
+   */
+  function update(writeHash: HashWrite): void | Promise<void> {
     const spec = specs[mode];
     const texts = [views[0]!.state.doc.toString(), views[1]!.state.doc.toString()] as const;
     const started = performance.now();
-    const check = spec.check(texts[0], texts[1]);
-    const elapsed = performance.now() - started;
-    result.textContent = check.console ?? "";
-    json.textContent = check.json === undefined ? "" : `${check.json.value}\n\n${check.json.type}`;
-    typeOut.textContent = check.typeString ?? "";
-    defaultsOut.textContent = (check.defaults ?? []).join("\n");
+    const current = ++checks;
+    const answer = spec.check(texts[0], texts[1]);
+    if (!(answer instanceof Promise))
+      return show(spec, texts, answer, performance.now() - started, writeHash);
+    return answer.then(
+      (check) => {
+        if (current === checks && !unmounted)
+          show(spec, texts, check, performance.now() - started, writeHash);
+      },
+      (error: unknown) => {
+        if (current !== checks || unmounted) return;
+        const summary = error instanceof Error ? error.message : String(error);
+        show(spec, texts, { diagnostics: [{ severity: "error", summary, detail: "" }] }, 0, writeHash);
+      },
+    );
+  }
+
+  function show(
+    spec: ModeSpec,
+    texts: readonly [string, string],
+    check: ValueCheck,
+    elapsed: number,
+    writeHash: HashWrite,
+  ): void {
+    lastCheckMs = elapsed;
+    setText(result, check.console ?? "");
+    setText(json, check.json === undefined ? "" : `${check.json.value}\n\n${check.json.type}`);
+    setText(typeOut, check.typeString ?? "");
+    setText(defaultsOut, (check.defaults ?? []).join("\n"));
     const perEditor: EditorDiagnostic[][] = [[], []];
     const listed: string[] = [];
     for (const d of check.diagnostics) {
@@ -226,7 +293,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       listed.push(formatDiagnostic({ ...d, subject: d.subject }, source));
       if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, source!));
     }
-    diagnostics.textContent = listed.join("\n\n");
+    setText(diagnostics, listed.join("\n\n"));
     for (const [i, view] of views.entries()) {
       // An editor that had no diagnostics and has none needs no transaction (and no new layout).
       if (perEditor[i]!.length === 0 && underlined[i] === 0) continue;
@@ -240,10 +307,24 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     root.dataset.checkMs = elapsed.toFixed(2);
     const state = spec.state(texts[0], texts[1]);
     remembered.set(mode, state);
-    if (writeHash) window.history.replaceState(window.history.state, "", hashOfState(state));
+    writeAddress(state, writeHash);
   }
 
-  async function load(state: PlaygroundState, writeHash: boolean): Promise<void> {
+  const path = location.pathname;
+  let hashTimer: ReturnType<typeof setTimeout> | undefined;
+  function writeAddress(state: PlaygroundState, when: HashWrite): void {
+    clearTimeout(hashTimer);
+    hashTimer = undefined;
+    // The page may have been left (a link followed) before a pending write was due.
+    const write = () => {
+      if (location.pathname === path)
+        window.history.replaceState(window.history.state, "", hashOfState(state));
+    };
+    if (when === "now") write();
+    else if (when === "soon") hashTimer = setTimeout(write, HASH_DELAY_MS);
+  }
+
+  async function load(state: PlaygroundState, writeHash: HashWrite): Promise<void> {
     if (state.mode === "module") await loadModuleMode();
     const spec = specs[state.mode];
     mode = state.mode;
@@ -259,7 +340,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: texts[i]! } });
     });
     loading = false;
-    update(writeHash);
+    await update(writeHash);
   }
 
   for (const which of ["value", "module"] as const) {
@@ -269,22 +350,27 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       which === "value" ? m.modeValue : m.modeModule,
     );
     button.addEventListener("click", () => {
-      if (which !== mode) void load(remembered.get(which)!, true);
+      if (which !== mode) void load(remembered.get(which)!, "now");
     });
     tabs.append(button);
   }
   presetSelect.addEventListener("change", () => {
     const preset = presets.find((p) => p.id === presetSelect.value);
     presetSelect.value = "";
-    if (preset !== undefined) void load(preset.state, true);
+    if (preset !== undefined) void load(preset.state, "now");
   });
   const onHashChange = () => {
     const state = stateFromHash(location.hash);
-    if (state !== null) void load(state, false);
+    if (state !== null) void load(state, "never");
   };
   window.addEventListener("hashchange", onHashChange);
 
-  const showHost = () => {
+  // The hostname converter sits below the editors and brings @tofukit/hostname's Unicode tables
+  // (a fifth of the page's JavaScript): it loads once the editors are up.
+  let hostNames: Promise<typeof import("./token-names.js")> | undefined;
+  const showHost = async () => {
+    hostNames ??= import("./token-names.js");
+    const { hostAnswer } = await hostNames;
     const answer = hostAnswer(hostInput.value);
     const rows: [string, string][] = answer.ok
       ? [
@@ -296,14 +382,17 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     hostOut.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)]));
     hostOut.dataset.state = answer.ok ? "valid" : "invalid";
   };
-  hostInput.addEventListener("input", showHost);
-  showHost();
+  hostInput.addEventListener("input", () => void showHost());
 
   // Opening a shared address shows its result; the address is rewritten only once something is edited.
-  await load(remembered.get(mode)!, false);
+  await load(remembered.get(mode)!, "never");
   root.dataset.ready = "true";
+  void showHost();
 
   return () => {
+    unmounted = true;
+    clearTimeout(pause);
+    clearTimeout(hashTimer);
     window.removeEventListener("hashchange", onHashChange);
     for (const view of views) view.destroy();
   };

@@ -1,16 +1,14 @@
-// The crypto and hash functions: base64sha256, base64sha512, bcrypt, the file hash functions,
-// md5, rsadecrypt, sha1, sha256, sha512, uuid and uuidv5, as OpenTofu's funcs/crypto.go. Hashes by
-// @noble/hashes, bcrypt by bcryptjs with the salt from the options, RSA in plain bigints.
+// The crypto and hash functions: base64sha256, base64sha512, the file hash functions, md5,
+// rsadecrypt, sha1, sha256, sha512, uuid and uuidv5, as OpenTofu's funcs/crypto.go. Hashes by
+// @noble/hashes, RSA in plain bigints. bcrypt is a group of its own (bcrypt-function.ts).
 import { md5, sha1 } from "@noble/hashes/legacy.js";
 import { sha256, sha512 } from "@noble/hashes/sha2.js";
 import { CtyFunction, FunctionError, stringVal, t } from "@tofukit/cty";
-import { encodeBase64 as bcryptBase64, hashSync as bcryptHash } from "bcryptjs";
 import { base64Decode, base64Encode } from "../base64.js";
 import { readFileBytes } from "../filesystem/file-access.js";
 import type { FunctionOptions } from "../options.js";
 import { randomSource } from "../random-source.js";
 import { utf8Bytes, utf8Text } from "../utf8.js";
-import { goInt } from "../whole-number.js";
 import { DECRYPTION_ERROR, rsaDecryptPkcs1v15 } from "./rsa-decrypt.js";
 import { KeyError, parseRsaPrivateKey } from "./rsa-private-key.js";
 import { formatUUID, parseUUID, UUID_NAMESPACES, uuidV5 } from "./uuid.js";
@@ -37,41 +35,6 @@ function fileHash(options: FunctionOptions, hash: Hash, encode: Encoding): CtyFu
     params: [{ name: "path", type: t.string }],
     type: () => t.string,
     impl: ([path]) => stringVal(encode(hash(readFileBytes(options, path!.asString(), null)))),
-  });
-}
-
-// Go's bcrypt: costs below 4 fall back to the default; above 31 are refused.
-const BCRYPT_DEFAULT_COST = 10;
-const BCRYPT_MIN_COST = 4;
-const BCRYPT_MAX_COST = 31;
-const BCRYPT_MAX_PASSWORD = 72;
-
-function bcrypt(options: FunctionOptions): CtyFunction {
-  const random = randomSource(options);
-  return new CtyFunction({
-    params: [{ name: "str", type: t.string }],
-    varParam: { name: "cost", type: t.number },
-    type: () => t.string,
-    impl: (args) => {
-      let cost = BCRYPT_DEFAULT_COST;
-      if (args.length > 1) cost = goInt(args[1]!);
-      if (args.length > 2) throw new FunctionError("bcrypt() takes no more than two arguments");
-      const input = args[0]!.asString();
-      if (cost < BCRYPT_MIN_COST) cost = BCRYPT_DEFAULT_COST;
-      if (cost > BCRYPT_MAX_COST) {
-        throw new FunctionError(
-          `error occurred generating password crypto/bcrypt: cost ${cost} is outside allowed range (${BCRYPT_MIN_COST},${BCRYPT_MAX_COST})`,
-        );
-      }
-      if (utf8Bytes(input).length > BCRYPT_MAX_PASSWORD) {
-        throw new FunctionError(
-          "error occurred generating password bcrypt: password length exceeds 72 bytes",
-        );
-      }
-      // Go writes the "2a" prefix; bcryptjs keeps the one its salt has.
-      const salt = `$2a$${String(cost).padStart(2, "0")}$${bcryptBase64(random(16), 16)}`;
-      return stringVal(bcryptHash(input, salt));
-    },
   });
 }
 
@@ -131,7 +94,6 @@ export function cryptoFunctions(options: FunctionOptions): Record<string, CtyFun
   return {
     base64sha256: stringHash(sha256, base64Encode),
     base64sha512: stringHash(sha512, base64Encode),
-    bcrypt: bcrypt(options),
     filebase64sha256: fileHash(options, sha256, base64Encode),
     filebase64sha512: fileHash(options, sha512, base64Encode),
     filemd5: fileHash(options, md5, hex),

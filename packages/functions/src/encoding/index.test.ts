@@ -20,9 +20,18 @@ import {
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { callError, fn } from "../../test/function-call.js";
+import { charsetFunctions } from "./charset-functions.js";
+import { gzipFunctions } from "./gzip-functions.js";
 import { encodingFunctions } from "./index.js";
+import { yamlFunctions } from "./yaml-functions.js";
 
-const table = encodingFunctions({});
+// The encoding category: its own group and the three that load on their own.
+const table = {
+  ...encodingFunctions({}),
+  ...gzipFunctions({}),
+  ...charsetFunctions({}),
+  ...yamlFunctions({}),
+};
 const s = stringVal;
 const n = (x: string | number) => numberVal(typeof x === "number" ? BigInt(x) : x);
 const call = (name: string, ...args: Value[]) => fn(table, name).call(args);

@@ -67,7 +67,7 @@ const options: FunctionOptions = {
   workingDirectory: "/work/mod",
   homeDirectory: "/home/me",
 };
-const table = filesystemFunctions(options);
+const table = filesystemFunctions(options, () => openTofuFunctions(options));
 const s = stringVal;
 const call = (name: string, ...args: Value[]) => fn(table, name).call(args);
 const err = (name: string, ...args: Value[]) => callError(fn(table, name), args);
@@ -103,9 +103,12 @@ describe("file and filebase64", () => {
     expect(call("file", s("testdata/hello.txt"))).toEqual(s("Hello World"));
     expect(call("filebase64", s("testdata/hello.txt"))).toEqual(s("SGVsbG8gV29ybGQ="));
     expect(call("filebase64", s("testdata/icon.png"))).toEqual(s("iVBOR//+"));
-    expect(fn(filesystemFunctions({ ...files, baseDir: "testdata" }), "file").call([s("hello.txt")])).toEqual(
-      s("Hello World"),
-    );
+    expect(
+      fn(
+        filesystemFunctions({ ...files, baseDir: "testdata" }, () => ({})),
+        "file",
+      ).call([s("hello.txt")]),
+    ).toEqual(s("Hello World"));
   });
 
   it("keep the path's marks", () => {
@@ -125,9 +128,15 @@ describe("file and filebase64", () => {
     expect(err("file", markedVal(s("testdata/secrets.txt"), [SENSITIVE])).message).toMatch(
       /^no file exists at \(sensitive value\); /,
     );
-    expect(callError(fn(filesystemFunctions({}), "file"), [s("x")]).message).toMatch(
-      /no file reader is configured/,
-    );
+    expect(
+      callError(
+        fn(
+          filesystemFunctions({}, () => ({})),
+          "file",
+        ),
+        [s("x")],
+      ).message,
+    ).toMatch(/no file reader is configured/);
   });
 });
 

@@ -16,7 +16,6 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { base64Encode } from "../base64.js";
-import { openTofuFunctions } from "../open-tofu-functions.js";
 import type { DirectoryEntry, FunctionOptions } from "../options.js";
 import { errorCode, expandHome, readFileBytes, redacted, resolvePath } from "./file-access.js";
 import { BadPatternError, glob } from "./glob.js";
@@ -160,8 +159,10 @@ function fileset(options: FunctionOptions): CtyFunction {
 }
 
 /** The filesystem functions by name. */
-export function filesystemFunctions(options: FunctionOptions): Record<string, CtyFunction> {
-  let table: Record<string, CtyFunction> | undefined;
+export function filesystemFunctions(
+  options: FunctionOptions,
+  wholeTable: () => Record<string, CtyFunction>,
+): Record<string, CtyFunction> {
   return {
     abspath: pathFunction((path) =>
       isAbsPath(path) ? cleanPath(path) : joinPath(options.workingDirectory ?? "/", path),
@@ -173,11 +174,7 @@ export function filesystemFunctions(options: FunctionOptions): Record<string, Ct
     filebase64: file(options, true),
     fileexists: fileexists(options),
     fileset: fileset(options),
-    // Templates see the whole table; it is built on first use, so this module and the table's
-    // assembly do not depend on each other while the table is being made.
-    templatefile: templateFileFunction(options, () => {
-      table ??= openTofuFunctions(options);
-      return table;
-    }),
+    // Templates see the whole table, which the table's assembly makes on first use.
+    templatefile: templateFileFunction(options, wholeTable),
   };
 }
