@@ -80,6 +80,20 @@ describe("tofukit check on hostile variable files", () => {
     expect(run.stderr).toContain(`Given variables file ${fifo} cannot be read: is not a regular file.`);
   });
 
+  it("runs a validation rule that is a chain of 60,000 comparisons, passing and failing", () => {
+    const condition = Array.from({ length: 60_000 }, (_, i) => `var.x == ${i}`).join(" || ");
+    const files = {
+      "main.tf": `variable "x" {\n  type = number\n  validation {\n    condition     = ${condition}\n    error_message = "Not a listed value."\n  }\n}\n`,
+    };
+    const pass = runCli(["check", moduleDir({ ...files, "terraform.tfvars": "x = 59999\n" })]);
+    expect(pass.status).toBe(0);
+    expect(pass.stderr).toContain("passes 1 validation rule");
+    const fail = runCli(["check", moduleDir({ ...files, "terraform.tfvars": "x = 60000\n" })]);
+    expect(fail.status).toBe(1);
+    expect(fail.stderr).toContain("Not a listed value.");
+    expect(fail.stderr).not.toContain("internal error");
+  });
+
   it("prints a number with a huge exponent compactly", () => {
     const dir = moduleDir({ ...numberVariable, "terraform.tfvars": "a = 1e300000000\n" });
     const run = runCli(["check", dir]);

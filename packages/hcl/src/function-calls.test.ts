@@ -38,4 +38,11 @@ describe("functionCalls", () => {
   it("finds none in an expression without calls", () => {
     expect(names('[1, "two", { three = var.x }]')).toEqual([]);
   });
+
+  it("walks a chain of 60,000 operators without exhausting the stack, in source order", () => {
+    const src = Array.from({ length: 60_000 }, (_, i) => `f${i % 3}(var.x) == ${i}`).join(" || ");
+    const calls = names(src);
+    expect(calls).toHaveLength(60_000);
+    expect(calls.slice(0, 4)).toEqual(["f0", "f1", "f2", "f0"]);
+  });
 });

@@ -37,10 +37,19 @@ function walk(e: Expression, out: FunctionCallExpr[]): void {
       walk(e.trueResult, out);
       walk(e.falseResult, out);
       return;
-    case "binaryOp":
-      walk(e.lhs, out);
-      walk(e.rhs, out);
+    case "binaryOp": {
+      // A chain `a || b || …` is a tree as deep as the chain is long: its left spine is walked
+      // in a loop, so that a long chain cannot exhaust the stack.
+      const rights: Expression[] = [];
+      let x: Expression = e;
+      while (x.kind === "binaryOp") {
+        rights.push(x.rhs);
+        x = x.lhs;
+      }
+      walk(x, out);
+      for (let i = rights.length - 1; i >= 0; i--) walk(rights[i]!, out);
       return;
+    }
     case "unaryOp":
       walk(e.operand, out);
       return;

@@ -28,4 +28,15 @@ describe("variables", () => {
   it("looks into splats, indexes and parentheses", () => {
     expect(names("(var.list[*].id)[var.i]")).toEqual(["var.list", "var.i"]);
   });
+
+  it("walks a chain of 60,000 operators without exhausting the stack, in source order", () => {
+    const src = Array.from({ length: 60_000 }, (_, i) => `var.v${i} == ${i}`).join(" || ");
+    const found = variables(parseExpression(src, "t.tf").expr);
+    expect(found).toHaveLength(60_000);
+    expect(found.slice(0, 3).map((t) => t.traversal[1]?.kind === "attr" && t.traversal[1].name)).toEqual([
+      "v0",
+      "v1",
+      "v2",
+    ]);
+  });
 });

@@ -40,10 +40,19 @@ function walk(e: Expression, local: ReadonlySet<string>, out: ScopeTraversalExpr
       walk(e.trueResult, local, out);
       walk(e.falseResult, local, out);
       return;
-    case "binaryOp":
-      walk(e.lhs, local, out);
-      walk(e.rhs, local, out);
+    case "binaryOp": {
+      // A chain `a || b || …` is a tree as deep as the chain is long: its left spine is walked
+      // in a loop, so that a long chain cannot exhaust the stack.
+      const rights: Expression[] = [];
+      let x: Expression = e;
+      while (x.kind === "binaryOp") {
+        rights.push(x.rhs);
+        x = x.lhs;
+      }
+      walk(x, local, out);
+      for (let i = rights.length - 1; i >= 0; i--) walk(rights[i]!, local, out);
       return;
+    }
     case "unaryOp":
       walk(e.operand, local, out);
       return;
