@@ -8,13 +8,14 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { commandCacheFolder, compileCacheDirectory } from "./launch.js";
+import { buildDigest, commandCacheFolder, compileCacheDirectory, pruneBuilds } from "./launch.js";
 
 const home = () => "/home/ada";
 
@@ -50,13 +51,42 @@ describe("compileCacheDirectory", () => {
     expect(compileCacheDirectory({}, "linux", none)).toBeNull();
   });
 
-  it("keeps each command and V8 version apart", () => {
-    const check = commandCacheFolder("/c", "check");
-    expect(check).toContain(process.versions.v8);
-    expect(check.endsWith(join("", "check"))).toBe(true);
-    expect(commandCacheFolder("/c", "--version").endsWith("other")).toBe(true);
-    expect(commandCacheFolder("/c", "../../etc").endsWith("other")).toBe(true);
-    expect(commandCacheFolder("/c", undefined).endsWith("other")).toBe(true);
+  it("keeps each V8 version, build and command apart", () => {
+    const check = commandCacheFolder("/c", "build-digest-016", "check");
+    expect(check).toBe(join("/c", `v8-${process.versions.v8}-${process.arch}`, "build-digest-016", "check"));
+    expect(commandCacheFolder("/c", "b", "--version").endsWith("other")).toBe(true);
+    expect(commandCacheFolder("/c", "b", "../../etc").endsWith("other")).toBe(true);
+    expect(commandCacheFolder("/c", "b", undefined).endsWith("other")).toBe(true);
+    expect(buildDigest("a")).toMatch(/^[\w-]{16}$/);
+    expect(buildDigest("a")).not.toBe(buildDigest("b"));
+  });
+
+  it("keeps the caches of the three newest builds", () => {
+    const root = mkdtempSync(join(tmpdir(), "tofukit-builds-"));
+    const version = join(root, `v8-${process.versions.v8}-${process.arch}`);
+    const names = [
+      "aaaaaaaaaaaaaaaa",
+      "bbbbbbbbbbbbbbbb",
+      "cccccccccccccccc",
+      "dddddddddddddddd",
+      "eeeeeeeeeeeeeeee",
+    ];
+    names.forEach((name, i) => {
+      mkdirSync(join(version, name, "check"), { recursive: true });
+      writeFileSync(join(version, name, "check", "main.cjs-x.v8cache"), "");
+      const when = new Date(Date.now() - (names.length - i) * 60_000);
+      utimesSync(join(version, name), when, when);
+    });
+    // Not a build's folder: left alone.
+    mkdirSync(join(version, "notes"));
+    chmodSync(version, 0o700);
+    pruneBuilds(root);
+    expect(readdirSync(version).sort()).toEqual([
+      "cccccccccccccccc",
+      "dddddddddddddddd",
+      "eeeeeeeeeeeeeeee",
+      "notes",
+    ]);
   });
 });
 

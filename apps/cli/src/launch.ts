@@ -11,7 +11,16 @@
 // otherwise. TOFUKIT_COMPILE_CACHE=off turns it off; TOFUKIT_COMPILE_CACHE=/some/dir puts it
 // elsewhere.
 import { createHash } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join, resolve } from "node:path";
@@ -48,10 +57,44 @@ export function compileCacheDirectory(
   }
 }
 
-/** The folder of one command's cache under `root`: per V8 version and machine, per command. */
-export function commandCacheFolder(root: string, command: string | undefined): string {
+/** The folder of a V8 version's caches under `root`, one per V8 version and machine. */
+function versionFolder(root: string): string {
+  return join(root, `v8-${process.versions.v8}-${process.arch}`);
+}
+
+/**
+ * The folder of one command's cache under `root`: per V8 version and machine, per build of the
+ * bundle (`build`, a digest of its entry file, which names every other file), per command.
+ */
+export function commandCacheFolder(root: string, build: string, command: string | undefined): string {
   const name = command !== undefined && /^[a-z][a-z-]{0,31}$/.test(command) ? command : "other";
-  return join(root, `v8-${process.versions.v8}-${process.arch}`, name);
+  return join(versionFolder(root), build, name);
+}
+
+const BUILD_NAME = /^[\w-]{16}$/;
+
+/** The digest naming a build's folder: of its entry file's source. */
+export function buildDigest(entrySource: string): string {
+  return createHash("sha256").update(entrySource).digest("base64url").slice(0, 16);
+}
+
+/**
+ * Removes the caches of older builds, keeping the `keep` most recently made (two installations
+ * used in turn keep theirs): called when a build's folder is first made, so that upgrades do not
+ * pile up caches nobody will use again.
+ */
+export function pruneBuilds(root: string, keep = 3): void {
+  const folder = versionFolder(root);
+  try {
+    if (!trusted(folder)) return;
+    const builds = readdirSync(folder, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && BUILD_NAME.test(e.name))
+      .map((e) => ({ name: e.name, made: lstatSync(join(folder, e.name)).mtimeMs }))
+      .sort((a, b) => b.made - a.made);
+    for (const old of builds.slice(keep)) rmSync(join(folder, old.name), { recursive: true, force: true });
+  } catch {
+    // Old caches left in place only take room.
+  }
 }
 
 /**
@@ -138,11 +181,14 @@ export class BundleLoader {
     return digest.equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
   }
 
-  /** The exports of the bundle file at `file` (absolute), loading it and what it requires. */
-  load(file: string): unknown {
+  /**
+   * The exports of the bundle file at `file` (absolute), loading it and what it requires;
+   * `text` is its source when the caller has read it already.
+   */
+  load(file: string, text?: string): unknown {
     const known = this.modules.get(file);
     if (known !== undefined) return known.exports;
-    const source = readFileSync(file, "utf8");
+    const source = text ?? readFileSync(file, "utf8");
     const cacheFile = this.cacheFile(file, source);
     const cachedData = this.readCache(cacheFile);
     // The wrapper opens on the file's first line, so stack traces keep the file's line numbers.
@@ -212,7 +258,14 @@ export class BundleLoader {
 /** Loads `file` (the bundle's entry) for `command`; the cache is written when the process exits. */
 export function launch(file: string, command: string | undefined): unknown {
   const root = compileCacheDirectory();
-  const loader = new BundleLoader(root === null ? null : commandCacheFolder(root, command));
-  process.once("exit", () => loader.save());
-  return loader.load(file);
+  const source = readFileSync(file, "utf8");
+  const build = buildDigest(source);
+  const folder = root === null ? null : commandCacheFolder(root, build, command);
+  const newBuild = root !== null && !existsSync(join(versionFolder(root), build));
+  const loader = new BundleLoader(folder);
+  process.once("exit", () => {
+    loader.save();
+    if (newBuild && root !== null) pruneBuilds(root);
+  });
+  return loader.load(file, source);
 }

@@ -464,6 +464,50 @@ describe("tofukit check: validation rules", () => {
     );
   });
 
+  it("loads the functions the rules call, wherever they are called", () => {
+    const files = {
+      "variables.tf": `variable "name" {
+  type = string
+  validation {
+    condition     = can(regex("^[a-z]+$", var.name)) && length(yamldecode("[1, 2]")) == 2
+    error_message = "Bad name: \${upper(var.name)} (\${base64encode(var.name)})."
+  }
+  validation {
+    condition     = templatefile("\${path.module}/allowed.tftpl", { name = var.name }) == "ok"
+    error_message = "Not allowed."
+  }
+}
+`,
+      "allowed.tftpl": '%{ if contains(["web", "api"], name) }ok%{ else }no%{ endif }',
+    };
+    const ok = runCli(["check", moduleDir({ ...files, "terraform.tfvars": 'name = "web"\n' })]);
+    expect(ok.status).toBe(0);
+    expect(ok.stderr).toContain("passes 2 validation rules");
+    const bad = runCli(["check", moduleDir({ ...files, "terraform.tfvars": 'name = "Web"\n' })]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("Bad name: WEB (V2Vi).");
+    expect(bad.stderr).toContain("Not allowed.");
+  });
+
+  it("suggests a function of any group for a misspelt name", () => {
+    const run = runCli([
+      "check",
+      moduleDir({
+        "variables.tf": `variable "name" {
+  type    = string
+  default = "x"
+  validation {
+    condition     = lenght(var.name) > 0
+    error_message = "Empty."
+  }
+}
+`,
+      }),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('There is no function named "lenght". Did you mean "length"?');
+  });
+
   it("reads .tofu files and override files", () => {
     const run = runCli([
       "check",

@@ -10,6 +10,7 @@ import {
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
 import { CtyError, typeToJSON, type Value, valueToJSON, writeConsoleString } from "@tofukit/cty";
+import { functionCalls } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
@@ -60,13 +61,23 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
       throw new UsageError(`Failed to read variables file: ${why}`);
     }
   });
-  // The function library is a large part of the program: it is loaded only for a module with rules.
+  // The function library is a large part of the program: it is loaded only for a module with
+  // rules, and only the groups of functions its rules call (a name it does not know, or a
+  // template file, which may call anything, loads them all).
   const validation = options.validation !== false;
-  const hasRules = [...loaded.module.variables.values()].some((v) => v.validations.length > 0);
+  const called = new Set<string>();
+  let hasRules = false;
+  for (const v of loaded.module.variables.values()) {
+    for (const rule of v.validations) {
+      hasRules = true;
+      for (const call of functionCalls(rule.condition)) called.add(call.name);
+      for (const call of functionCalls(rule.errorMessage)) called.add(call.name);
+    }
+  }
   let functionTable: FunctionTable | undefined;
   if (validation && hasRules) {
-    const { openTofuFunctions } = await import("@tofukit/functions");
-    functionTable = openTofuFunctions(nodeFunctionOptions(dir));
+    const { groupsProviding, loadFunctions } = await import("@tofukit/functions");
+    functionTable = await loadFunctions(groupsProviding(called), nodeFunctionOptions(dir));
   }
   const result = checkVariablesWith(
     loaded.module,
