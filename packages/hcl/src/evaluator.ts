@@ -382,9 +382,20 @@ export class Evaluator {
 
   // ---- function calls ----------------------------------------------------------------------
 
+  /** Functions by name as looked up in the table: a call in a `for` body is looked up once. */
+  private looked: Map<string, CtyFunction | undefined> | null = null;
+
+  private lookup(table: FunctionTable, name: string): CtyFunction | undefined {
+    this.looked ??= new Map();
+    if (this.looked.has(name)) return this.looked.get(name);
+    const f = lookupFunction(table, name);
+    this.looked.set(name, f);
+    return f;
+  }
+
   private call(e: FunctionCallExpr, scope: Scope | null): Value {
     const table = this.functions;
-    const f = table === null ? undefined : lookupFunction(table, e.name);
+    const f = table === null ? undefined : this.lookup(table, e.name);
     if (f === undefined) {
       if (table === null)
         return this.error("Function calls not allowed", "Functions may not be called here.", e.range);

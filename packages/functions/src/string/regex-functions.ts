@@ -23,8 +23,13 @@ const str = (name: string) => param(name, t.string);
 
 const resultTypes = new WeakMap<CompiledRegexp, Type | FunctionError>();
 
+/** The last pattern asked about and its answer: a rule over many values asks about one pattern. */
+let lastPattern: string | undefined;
+let lastAnswer: { type: Type; compiled: CompiledRegexp } | undefined;
+
 /** The result type of regex for a pattern (cty's regexPatternResultType), remembered per compiled pattern. */
 function regexResultType(pattern: string): { type: Type; compiled: CompiledRegexp } {
+  if (pattern === lastPattern && lastAnswer !== undefined) return lastAnswer;
   const compiled = compilePattern(pattern);
   let type = resultTypes.get(compiled);
   if (type === undefined) {
@@ -37,7 +42,9 @@ function regexResultType(pattern: string): { type: Type; compiled: CompiledRegex
     resultTypes.set(compiled, type);
   }
   if (type instanceof FunctionError) throw new FunctionError(type.message, type.argIndex);
-  return { type, compiled };
+  lastPattern = pattern;
+  lastAnswer = { type, compiled };
+  return lastAnswer;
 }
 
 const wholeMatchers = new WeakMap<CompiledRegexp, WholeStringMatcher | null>();
