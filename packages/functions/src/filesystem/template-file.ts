@@ -17,7 +17,7 @@ import { type Diagnostic, evaluate, formatRange, hasErrors, parseTemplate } from
 import type { FunctionOptions } from "../options.js";
 import { utf8Text } from "../utf8.js";
 import { readFileBytes, redacted } from "./file-access.js";
-import { templateVariables } from "./template-variables.js";
+import { templateVariables } from "../template-variables.js";
 
 // OpenTofu's default is 1024; JavaScript's stack holds about 500 levels of nested evaluation.
 const DEFAULT_MAX_DEPTH = 256;
