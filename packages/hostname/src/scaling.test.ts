@@ -11,9 +11,11 @@ function attempt(given: string): void {
 }
 
 describe("hostname normalization time grows linearly with the input", () => {
-  it("for long ASCII names", { timeout: 120_000 }, () => {
+  // ASCII is the fast path: the sizes are large enough that each run takes tens of milliseconds,
+  // so scheduling noise on a busy machine stays small beside the work.
+  it("for long ASCII names", { timeout: 120_000, retry: 2 }, () => {
     const { exponent, times } = scalingExponent(
-      [200_000, 400_000, 800_000],
+      [2_000_000, 4_000_000, 8_000_000],
       (n) => `${"a".repeat(60)}.`.repeat(n / 61),
       (name) => {
         attempt(name);
@@ -23,7 +25,7 @@ describe("hostname normalization time grows linearly with the input", () => {
     expect(exponent, `times ${times.join(", ")} ms`).toBeLessThanOrEqual(1.2);
   });
 
-  it("for long Unicode names", { timeout: 120_000 }, () => {
+  it("for long Unicode names", { timeout: 120_000, retry: 2 }, () => {
     const { exponent, times } = scalingExponent(
       [40_000, 80_000, 160_000],
       (n) => "café.例え.".repeat(n / 8),
@@ -36,7 +38,7 @@ describe("hostname normalization time grows linearly with the input", () => {
     expect(exponent, `times ${times.join(", ")} ms`).toBeLessThanOrEqual(1.2);
   });
 
-  it("for one long label of many different characters", { timeout: 120_000 }, () => {
+  it("for one long label of many different characters", { timeout: 120_000, retry: 2 }, () => {
     const { exponent, times } = scalingExponent(
       [25_000, 50_000, 100_000],
       (n) =>
