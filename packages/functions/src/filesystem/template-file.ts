@@ -15,9 +15,9 @@ import {
 } from "@tofukit/cty";
 import { type Diagnostic, evaluate, formatRange, hasErrors, parseTemplate } from "@tofukit/hcl";
 import type { FunctionOptions } from "../options.js";
+import { templateVariables } from "../template-variables.js";
 import { utf8Text } from "../utf8.js";
 import { readFileBytes, redacted } from "./file-access.js";
-import { templateVariables } from "../template-variables.js";
 
 // OpenTofu's default is 1024; JavaScript's stack holds about 500 levels of nested evaluation.
 const DEFAULT_MAX_DEPTH = 256;
