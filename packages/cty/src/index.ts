@@ -68,6 +68,7 @@ export {
   mapValEmpty,
   mapValSorted,
   markedVal,
+  marksInUse,
   marksOf,
   nullVal,
   numberVal,

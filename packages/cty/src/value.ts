@@ -248,7 +248,10 @@ const NO_MARKS: ReadonlySet<string> = new Set<string>();
 /** Whether any value has ever been marked: lets hot loops skip the mark lookups until then. */
 let anyMarked = false;
 
-/** Whether any value has ever been marked (package-internal). */
+/**
+ * Whether any value has ever been marked in this process (by this copy of the package). While
+ * it is false no value carries a mark, so code on a hot path may skip every mark check.
+ */
 export function marksInUse(): boolean {
   return anyMarked;
 }

@@ -23,6 +23,7 @@ import {
   listValEmpty,
   lookupFunction,
   markedVal,
+  marksInUse,
   marksOf,
   nullVal,
   numberVal,
@@ -62,9 +63,11 @@ import {
   ropeJoin,
   ropeSize,
 } from "./diagnostic-rope.js";
+import { type CompiledBody, compileBody, FALLBACK } from "./fast-body.js";
 import { getAttrValue, indexValue } from "./index-ops.js";
 import { literalValue } from "./literal-value.js";
 import { nameSuggestion } from "./name-suggestion.js";
+import { numberOperation } from "./number-operation.js";
 import { ObjectValues, sortAttributes } from "./object-values.js";
 import { type Range, rangeBetween } from "./pos.js";
 import { startRange } from "./start-range.js";
@@ -163,6 +166,10 @@ function isNullLiteral(v: Value): boolean {
 function remark(v: Value, marks: ReadonlySet<string>): Value {
   return marks.size === 0 ? v : markedVal(v, marks);
 }
+
+/** Compiled `for` bodies by expression and function table (a body's calls name the table's functions). */
+const compiledBodies = new WeakMap<ForExpr, WeakMap<object, CompiledBody | null>>();
+const NO_TABLE = {};
 
 export class Evaluator {
   readonly diags: Diagnostic[] = [];
@@ -763,29 +770,8 @@ export class Evaluator {
       return op === "&&" || op === "||" || isComparison(op) ? UNKNOWN_BOOL : UNKNOWN_NUMBER;
     if (op === "&&") return lhs.asBool() && rhs.asBool() ? TRUE_VAL : FALSE_VAL;
     if (op === "||") return lhs.asBool() || rhs.asBool() ? TRUE_VAL : FALSE_VAL;
-    const x = lhs.asNumber();
-    const y = rhs.asNumber();
     try {
-      switch (op) {
-        case "<":
-          return x.compare(y) < 0 ? TRUE_VAL : FALSE_VAL;
-        case "<=":
-          return x.compare(y) <= 0 ? TRUE_VAL : FALSE_VAL;
-        case ">":
-          return x.compare(y) > 0 ? TRUE_VAL : FALSE_VAL;
-        case ">=":
-          return x.compare(y) >= 0 ? TRUE_VAL : FALSE_VAL;
-        case "+":
-          return numberVal(x.add(y));
-        case "-":
-          return numberVal(x.sub(y));
-        case "*":
-          return numberVal(x.mul(y));
-        case "/":
-          return numberVal(x.div(y));
-        default:
-          return numberVal(modulo(x, y));
-      }
+      return numberOperation(op, lhs.asNumber(), rhs.asNumber());
     } catch (err) {
       if (!(err instanceof CtyError)) throw err;
       this.error("Operation failed", `Error during operation: ${err.message}.`, expr.range);
@@ -896,6 +882,22 @@ export class Evaluator {
     return marks === null ? obj : markedVal(obj, marks);
   }
 
+  /** The compiled body of a `for` expression, made once per expression and function table. */
+  private compiledBody(e: ForExpr): CompiledBody | null {
+    let byTable = compiledBodies.get(e);
+    if (byTable === undefined) {
+      byTable = new WeakMap();
+      compiledBodies.set(e, byTable);
+    }
+    const table = this.functions ?? NO_TABLE;
+    let body = byTable.get(table);
+    if (body === undefined) {
+      body = compileBody(e.valExpr, e.keyVar, e.valVar, this.functions);
+      byTable.set(table, body);
+    }
+    return body;
+  }
+
   private forExpr(e: ForExpr, scope: Scope | null): Value {
     const collected = this.eval(e.collection, scope);
     if (collected.isNull) {
@@ -993,16 +995,33 @@ export class Evaluator {
     };
     if (e.keyExpr === null) {
       const results: Value[] = [];
+      // A body without a condition is evaluated element by element through its compiled form
+      // where it has one, the evaluator taking over any element that form gives up on.
+      const fast = e.condition === null && !marksInUse() ? this.compiledBody(e) : null;
       if (e.keyVar === "" && k !== "map" && k !== "object") {
         // No key symbol over a sequence: the elements alone, without an index value and an
         // entry pair for each.
         for (const val of coll.elements()) {
+          if (fast !== null) {
+            const v = fast(dynamicVal, val);
+            if (v !== FALLBACK) {
+              results.push(v);
+              continue;
+            }
+          }
           const child = childOf(dynamicVal, val);
           if (!include(child)) continue;
           results.push(this.eval(e.valExpr, child));
         }
       } else {
         for (const [key, val] of forEntries(coll)) {
+          if (fast !== null) {
+            const v = fast(key, val);
+            if (v !== FALLBACK) {
+              results.push(v);
+              continue;
+            }
+          }
           const child = childOf(key, val);
           if (!include(child)) continue;
           results.push(this.eval(e.valExpr, child));
@@ -1152,12 +1171,6 @@ export class Evaluator {
 
 function isComparison(op: BinaryOpExpr["op"]): boolean {
   return op === "<" || op === "<=" || op === ">" || op === ">=";
-}
-
-/** cty's Modulo: `x % 0` is `x`, the dividend, rather than an error. */
-function modulo(x: CtyNumber, y: CtyNumber): CtyNumber {
-  if (y.isZero() && !x.infinite) return x;
-  return x.mod(y);
 }
 
 /** hclsyntax's ShortCircuit for `&&` and `||`, on converted, unmarked operands; null to go on. */
