@@ -1,21 +1,18 @@
 // base64gzip and base64gunzip, as OpenTofu's funcs/encoding.go, with fflate. A group of its own,
 // so a table without them does not load the compressor.
 import { CtyFunction, FunctionError, stringVal, t } from "@tofukit/cty";
-import { base64Decode, base64Encode } from "../base64.js";
-import { redacted } from "../filesystem/file-access.js";
+import { base64Encode } from "../base64.js";
 import type { FunctionOptions } from "../options.js";
 import { utf8Bytes } from "../utf8.js";
 import { gunzip, gzipGoHeader } from "./gzip.js";
-import { remark, stringFunction, unmarkedString } from "./string-function.js";
+import { base64Argument, remark, stringFunction } from "./string-function.js";
 
 const base64gunzip = new CtyFunction({
   params: [{ name: "str", type: t.string, allowMarked: true }],
   type: () => t.string,
   impl: ([v]) => {
-    const { s, marks } = unmarkedString(v!);
-    const decoded = base64Decode(utf8Bytes(s));
-    if (!("bytes" in decoded)) throw new FunctionError(`failed to decode base64 data ${redacted(s, marks)}`);
-    const result = gunzip(decoded.bytes);
+    const { bytes, marks } = base64Argument(v!);
+    const result = gunzip(bytes);
     if (!("bytes" in result)) {
       const what =
         result.stage === "header" ? "failed to gunzip bytestream" : "failed to read gunzip raw data";

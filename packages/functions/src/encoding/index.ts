@@ -14,25 +14,22 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
-import { base64Decode, base64Encode } from "../base64.js";
-import { redacted } from "../filesystem/file-access.js";
+import { base64Encode } from "../base64.js";
 import type { FunctionOptions } from "../options.js";
 import { utf8Bytes, utf8Text } from "../utf8.js";
 import { CsvError, readCsv } from "./csv.js";
 import { decodingFunction } from "./decoding-function.js";
 import { jsonDecode } from "./json-decode.js";
 import { jsonEncode } from "./json-encode.js";
-import { remark, stringFunction, unmarkedString } from "./string-function.js";
+import { base64Argument, remark, stringFunction } from "./string-function.js";
 import { queryEscape, queryUnescape } from "./url.js";
 
 const base64decode = new CtyFunction({
   params: [{ name: "str", type: t.string, allowMarked: true }],
   type: () => t.string,
   impl: ([v]) => {
-    const { s, marks } = unmarkedString(v!);
-    const decoded = base64Decode(utf8Bytes(s));
-    if (!("bytes" in decoded)) throw new FunctionError(`failed to decode base64 data ${redacted(s, marks)}`);
-    const text = utf8Text(decoded.bytes);
+    const { bytes, marks } = base64Argument(v!);
+    const text = utf8Text(bytes);
     if (text === null)
       throw new FunctionError("the result of decoding the provided string is not valid UTF-8");
     return remark(stringVal(text), marks);
