@@ -190,7 +190,7 @@ export class CtyFunction {
   }
 
   private prepare(given: readonly Value[]): {
-    args: Value[];
+    args: readonly Value[];
     type: Type;
     marks: ReadonlySet<string>;
     unknownResult: boolean;
@@ -204,7 +204,8 @@ export class CtyFunction {
     // Until some value is marked, no argument can carry marks: no set, no deep walks.
     const marked = marksInUse();
     let marks: Set<string> | null = null;
-    const args: Value[] = new Array(given.length);
+    // The arguments as given unless marks are taken off them.
+    const args: Value[] | null = marked ? new Array(given.length) : null;
     let dynamicResult = false;
     let unknownResult = false;
     const params = spec.params;
@@ -227,12 +228,13 @@ export class CtyFunction {
       }
       // cty checks the argument itself, not its elements: functions see collections holding unknowns.
       if (!param.allowUnknown && !v.isKnown) unknownResult = true;
-      args[i] = v;
+      if (args !== null) args[i] = v;
     }
     const found = marks ?? NO_MARKS;
-    if (dynamicResult) return { args, type: t.dynamic, marks: found, unknownResult: true };
-    const type = spec.kind === "closures" ? t.dynamic : spec.type(args);
-    return { args, type, marks: found, unknownResult };
+    const passed = args ?? given;
+    if (dynamicResult) return { args: passed, type: t.dynamic, marks: found, unknownResult: true };
+    const type = spec.kind === "closures" ? t.dynamic : spec.type(passed);
+    return { args: passed, type, marks: found, unknownResult };
   }
 }
 
