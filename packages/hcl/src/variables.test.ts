@@ -29,7 +29,9 @@ describe("variables", () => {
     expect(names("(var.list[*].id)[var.i]")).toEqual(["var.list", "var.i"]);
   });
 
-  it("walks a chain of 60,000 operators without exhausting the stack, in source order", () => {
+  it("walks a chain of 60,000 operators without exhausting the stack, in source order", {
+    timeout: 60_000,
+  }, () => {
     const src = Array.from({ length: 60_000 }, (_, i) => `var.v${i} == ${i}`).join(" || ");
     const found = variables(parseExpression(src, "t.tf").expr);
     expect(found).toHaveLength(60_000);
