@@ -13,6 +13,7 @@ export type { LoadedModule } from "./load-module.js";
 export { loadModule } from "./load-module.js";
 export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "./module-file.js";
 export { configFileNames } from "./module-file.js";
+export { ruleFunctionGroups } from "./rule-functions.js";
 export type { RuleCounts } from "./validate-variables.js";
 export type { ValidationOptions } from "./validation-options.js";
 export type { ParsingMode, Range, ValidationRule, VariableDeclaration } from "./variable-declaration.js";

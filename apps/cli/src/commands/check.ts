@@ -1,6 +1,6 @@
 // `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
 import { resolve } from "node:path";
-import { type CheckResult, checkVariablesWith, type VariableArg } from "@tofukit/config";
+import { type CheckResult, checkVariablesWith, ruleFunctionGroups, type VariableArg } from "@tofukit/config";
 import {
   ConfigReadError,
   loadModuleDirectory,
@@ -10,7 +10,6 @@ import {
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
 import { CtyError, typeToJSON, type Value, valueToJSON, writeConsoleString } from "@tofukit/cty";
-import { functionCalls } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
@@ -65,19 +64,11 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
   // rules, and only the groups of functions its rules call (a name it does not know, or a
   // template file, which may call anything, loads them all).
   const validation = options.validation !== false;
-  const called = new Set<string>();
-  let hasRules = false;
-  for (const v of loaded.module.variables.values()) {
-    for (const rule of v.validations) {
-      hasRules = true;
-      for (const call of functionCalls(rule.condition)) called.add(call.name);
-      for (const call of functionCalls(rule.errorMessage)) called.add(call.name);
-    }
-  }
+  const hasRules = [...loaded.module.variables.values()].some((v) => v.validations.length > 0);
   let functionTable: FunctionTable | undefined;
   if (validation && hasRules) {
-    const { groupsProviding, loadFunctions } = await import("@tofukit/functions");
-    functionTable = await loadFunctions(groupsProviding(called), nodeFunctionOptions(dir));
+    const { loadFunctions } = await import("@tofukit/functions");
+    functionTable = await loadFunctions(ruleFunctionGroups(loaded.module), nodeFunctionOptions(dir));
   }
   const result = checkVariablesWith(
     loaded.module,

@@ -1,6 +1,6 @@
-import { loadModule } from "@tofukit/config";
+import { loadModule, ruleFunctionGroups } from "@tofukit/config";
 import { describe, expect, it } from "vitest";
-import { checkModule, functionGroupsOf } from "./module-mode.js";
+import { checkModule } from "./module-mode.js";
 import { bucketsExample, presets } from "./presets.js";
 
 describe("the module mode", () => {
@@ -50,17 +50,17 @@ describe("the function groups a module needs", () => {
     `  validation {\n    condition     = ${condition}\n    error_message = ${message}\n  }\n`;
 
   it("are those the rules' conditions and messages call, and none without rules", () => {
-    expect(functionGroupsOf(validationPresetModule())).toEqual(["collection"]);
-    expect(functionGroupsOf(module(""))).toEqual([]);
+    expect(ruleFunctionGroups(validationPresetModule())).toEqual(["collection"]);
+    expect(ruleFunctionGroups(module(""))).toEqual([]);
     expect(
-      functionGroupsOf(
+      ruleFunctionGroups(
         module(rule('can(regex("^a", var.x))', '"Got ${upper(var.x)}."') + rule("length(var.x) > 1")),
       ),
     ).toEqual(["string", "regex", "collection", "try"]);
   });
 
   it("are all of them for a function the library does not have", () => {
-    expect(functionGroupsOf(module(rule("lenght(var.x) > 1"))).length).toBeGreaterThan(10);
+    expect(ruleFunctionGroups(module(rule("lenght(var.x) > 1"))).length).toBeGreaterThan(10);
   });
 
   it("are loaded before the rules run, so a rule calling yamldecode gets its answer", async () => {

@@ -4,10 +4,9 @@
 // The page loads this module (and with it @tofukit/config) only when the module mode is first
 // shown, and of the function library only the groups the module's validation rules call, before
 // the rules run: a module that never calls `regex` never downloads the regular-expression engine.
-import { checkVariablesWith, type LoadedModule, loadModule, type ModuleFile } from "@tofukit/config";
+import { checkVariablesWith, loadModule, type ModuleFile, ruleFunctionGroups } from "@tofukit/config";
 import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
-import { type FunctionGroup, groupsProviding, loadFunctions } from "@tofukit/functions";
-import { functionCalls } from "@tofukit/hcl";
+import { loadFunctions } from "@tofukit/functions";
 import { typeString } from "@tofukit/typeexpr";
 import type { ValueCheck } from "./check-value.js";
 import { defaultsLines } from "./defaults-lines.js";
@@ -15,19 +14,6 @@ import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
 
 /** As `tofukit check` shows a sensitive variable's value. */
 const SENSITIVE = "(sensitive value)";
-
-/** The function groups the module's validation rules call (the only expressions given functions). */
-export function functionGroupsOf(module: LoadedModule): FunctionGroup[] {
-  const names: string[] = [];
-  for (const decl of module.variables.values()) {
-    for (const rule of decl.validations) {
-      for (const expr of [rule.condition, rule.errorMessage]) {
-        for (const call of functionCalls(expr)) names.push(call.name);
-      }
-    }
-  }
-  return groupsProviding(names);
-}
 
 /**
  * The module checked as `tofukit check` checks it, once the function groups its rules call are
@@ -39,7 +25,7 @@ export async function checkModule(variablesText: string, tfvarsText: string): Pr
     { name: TFVARS_FILE, text: tfvarsText },
   ];
   const module = loadModule(files);
-  const functions = await loadFunctions(functionGroupsOf(module));
+  const functions = await loadFunctions(ruleFunctionGroups(module));
   const result = checkVariablesWith(module, { files }, () => functions);
   const types: string[] = [];
   const defaults: string[] = [];
