@@ -75,7 +75,12 @@ const BUILD_NAME = /^[\w-]{16}$/;
 
 /** The digest naming a build's folder: of its entry file's source. */
 export function buildDigest(entrySource: string): string {
-  return createHash("sha256").update(entrySource).digest("base64url").slice(0, 16);
+  return sourceDigest(entrySource).slice(0, 16);
+}
+
+/** SHA-256 of a source text, base64url: its cache file's name, and its build's name for the entry. */
+function sourceDigest(source: string): string {
+  return createHash("sha256").update(source).digest("base64url");
 }
 
 /**
@@ -156,11 +161,11 @@ export class BundleLoader {
    * length, so the name carries a digest of the source itself: an upgrade that changes a file
    * without changing its length must not run the code of the old one.
    */
-  private cacheFile(file: string, source: string): CacheFile | null {
+  private cacheFile(file: string, source: string, digest?: string): CacheFile | null {
     if (this.folder === null) return null;
     const base = file.slice(Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")) + 1);
-    const digest = createHash("sha256").update(source).digest("base64url").slice(0, 22);
-    return { base, path: join(this.folder, `${base}-${digest}.v8cache`) };
+    const name = (digest ?? sourceDigest(source)).slice(0, 22);
+    return { base, path: join(this.folder, `${base}-${name}.v8cache`) };
   }
 
   /**
@@ -183,13 +188,13 @@ export class BundleLoader {
 
   /**
    * The exports of the bundle file at `file` (absolute), loading it and what it requires;
-   * `text` is its source when the caller has read it already.
+   * `text` is its source when the caller has read it already, `digest` its sourceDigest.
    */
-  load(file: string, text?: string): unknown {
+  load(file: string, text?: string, digest?: string): unknown {
     const known = this.modules.get(file);
     if (known !== undefined) return known.exports;
     const source = text ?? readFileSync(file, "utf8");
-    const cacheFile = this.cacheFile(file, source);
+    const cacheFile = this.cacheFile(file, source, text === undefined ? undefined : digest);
     const cachedData = this.readCache(cacheFile);
     // The wrapper opens on the file's first line, so stack traces keep the file's line numbers.
     const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
@@ -258,14 +263,15 @@ export class BundleLoader {
 /** Loads `file` (the bundle's entry) for `command`; the cache is written when the process exits. */
 export function launch(file: string, command: string | undefined): unknown {
   const root = compileCacheDirectory();
+  if (root === null) return new BundleLoader(null).load(file);
   const source = readFileSync(file, "utf8");
-  const build = buildDigest(source);
-  const folder = root === null ? null : commandCacheFolder(root, build, command);
-  const newBuild = root !== null && !existsSync(join(versionFolder(root), build));
-  const loader = new BundleLoader(folder);
+  const digest = sourceDigest(source);
+  const build = digest.slice(0, 16);
+  const newBuild = !existsSync(join(versionFolder(root), build));
+  const loader = new BundleLoader(commandCacheFolder(root, build, command));
   process.once("exit", () => {
     loader.save();
-    if (newBuild && root !== null) pruneBuilds(root);
+    if (newBuild) pruneBuilds(root);
   });
-  return loader.load(file, source);
+  return loader.load(file, source, digest);
 }
