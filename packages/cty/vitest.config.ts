@@ -1,10 +1,6 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-export default defineProject({
-  test: {
-    name: "cty",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
-    setupFiles: ["test/value-equality.ts"],
-  },
+export default tofukitProject({
+  name: "cty",
+  valueEquality: true,
 });

@@ -1,11 +1,8 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-export default defineProject({
-  test: {
-    name: "disco",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // Network tests run real TLS servers; on a busy machine a handshake-heavy test can outlast
-    // the 5 s default without anything being wrong.
-    testTimeout: 15_000,
-  },
+// Network tests run real TLS servers; on a busy machine a handshake-heavy test can outlast
+// the 5 s default without anything being wrong.
+export default tofukitProject({
+  name: "disco",
+  testTimeout: 15_000,
 });

@@ -89,15 +89,20 @@ export class FunctionError extends Error {
 
   constructor(message: string, argIndex?: number) {
     super(message);
-    this.name = "FunctionError";
     this.argIndex = argIndex;
-    Object.defineProperty(this, fnBrand, { value: true });
   }
 
-  static override [Symbol.hasInstance](candidate: unknown): boolean {
-    return typeof candidate === "object" && candidate !== null && fnBrand in candidate;
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && fnBrand in value;
   }
 }
+Object.defineProperty(FunctionError.prototype, "name", {
+  value: "FunctionError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(FunctionError.prototype, fnBrand, { value: true });
 
 /** Whether a value of type `given` may be passed where `want` is expected (cty's `TestConformance`). */
 export function typeConforms(given: Type, want: Type): boolean {
