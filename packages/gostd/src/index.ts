@@ -4,5 +4,5 @@
 export { goJsonHtmlEscape, goJsonString } from "./json-string.js";
 export { GO_JSON_MAX_DEPTH, type GoJsonReader, goJsonSyntaxError } from "./json-syntax-error.js";
 export { type GoJsonKind, goJsonUnmarshalTypeError } from "./json-type-error.js";
-export { goErrnoText, goPathError } from "./os-error.js";
+export { type GoErrno, goErrnoText, goPathError } from "./os-error.js";
 export { goQuote, goQuoteRune } from "./quote.js";

@@ -25,6 +25,9 @@ describe("goQuote (strconv.Quote, %q)", () => {
     ["ü中\u0301 ☃💩", '"ü中\u0301 ☃💩"'],
     ["\u{e0001}", '"\\U000e0001"'],
     ["\ufffd", '"\ufffd"'],
+    ['q"b\\', '"q\\"b\\\\"'],
+    ["ünïcode ☃ 😀", '"ünïcode ☃ 😀"'],
+    ["\u00a0\u200b\ufeff", '"\\u00a0\\u200b\\ufeff"'],
   ])("quotes %j as %s", (input, quoted) => {
     expect(goQuote(input)).toBe(quoted);
   });

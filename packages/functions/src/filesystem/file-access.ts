@@ -1,7 +1,8 @@
 // Reading files for the filesystem and file hash functions through the caller's reader, with
 // OpenTofu's path resolution (`~` expanded, relative paths under the base directory, cleaned)
 // and its messages (funcs/filesystem.go readFileBytes).
-import { EPHEMERAL, FunctionError, goQuote, SENSITIVE } from "@tofukit/cty";
+import { EPHEMERAL, FunctionError, SENSITIVE } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import type { FunctionOptions } from "../options.js";
 import { cleanPath, isAbsPath, joinPath } from "./go-path.js";
 

@@ -2,7 +2,8 @@
 // `%[n]` argument indexes, applied to cty values with cty's conversions and error texts.
 // Offsets in messages are byte offsets into the UTF-8 format string, as in Go.
 import { ConversionError, convert } from "@tofukit/convert";
-import { FunctionError, goQuote, stringVal, t, type Value } from "@tofukit/cty";
+import { FunctionError, stringVal, t, type Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { repeatText } from "../function-spec.js";
 import { goJSON } from "../go-json.js";
 import { formatBigFloat, formatBigInt, shortestG, type VerbShape } from "./go-number-format.js";
