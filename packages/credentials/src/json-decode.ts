@@ -1,6 +1,6 @@
 // JSON as Go's encoding/json reads it: exact numbers, last duplicate key wins, Go's error texts
 // (the scanner of @tofukit/gostd explains a failure).
-import { type GoJsonKind, goJsonSyntaxError } from "@tofukit/gostd";
+import { type GoJsonKind, goJsonSyntaxError, toGoString } from "@tofukit/gostd";
 // The credentials file keeps unrelated numbers digit for digit (Go decodes with UseNumber), and a
 // helper's malformed output is reported with the message OpenTofu prints.
 
@@ -158,7 +158,7 @@ class Parser {
       if (c === 0x22) {
         out += text.slice(start, this.pos);
         this.pos++;
-        return toWellFormed(out);
+        return toGoString(out);
       }
       if (c < 0x20) this.fail();
       if (c !== 0x5c) {
@@ -241,9 +241,4 @@ function isDigit(c: number): boolean {
 
 function isHex(c: number): boolean {
   return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-
-/** Go replaces unpaired surrogate escapes with U+FFFD. */
-function toWellFormed(s: string): string {
-  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 }

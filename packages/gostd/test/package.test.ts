@@ -29,6 +29,7 @@ describe("the package", () => {
       "goPathError",
       "goQuote",
       "goQuoteRune",
+      "toGoString",
     ]);
   });
 });

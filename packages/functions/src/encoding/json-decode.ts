@@ -18,7 +18,7 @@ import {
   typeEquals,
   type Value,
 } from "@tofukit/cty";
-import { goJsonSyntaxError } from "@tofukit/gostd";
+import { goJsonSyntaxError, toGoString } from "@tofukit/gostd";
 
 /** Thrown where the text stops being JSON; the message comes from the scanner. */
 class NotJson {}
@@ -94,8 +94,6 @@ const ESCAPES: Record<string, string> = {
   t: "\t",
 };
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 function readString(r: Reader): string {
   const src = r.s;
   const start = ++r.i;
@@ -115,7 +113,7 @@ function readString(r: Reader): string {
     if (c === '"') {
       r.i++;
       // Go's decoder turns an escaped lone surrogate into U+FFFD.
-      return out.replace(LONE_SURROGATE, "\ufffd");
+      return toGoString(out);
     }
     if (c < " ") r.fail();
     if (c === "\\") {
