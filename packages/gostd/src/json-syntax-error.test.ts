@@ -67,6 +67,18 @@ describe("goJsonSyntaxError (encoding/json's scanner)", () => {
     expect(goJsonSyntaxError("[1,]", "decoder")).toBe("invalid character ']' looking for beginning of value");
   });
 
+  it("reads a string as its UTF-8 bytes, an unpaired surrogate as U+FFFD", () => {
+    expect(goJsonSyntaxError("\u07ff")).toBe("invalid character 'ß' looking for beginning of value");
+    expect(goJsonSyntaxError("😀")).toBe("invalid character 'ð' looking for beginning of value");
+    expect(goJsonSyntaxError("\ud800")).toBe("invalid character 'ï' looking for beginning of value");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary", maxLength: 3 }), (s, junk) => {
+        const text = `["${s.replace(/["\\\x00-\x1f]/g, "")}" ${junk}`;
+        expect(goJsonSyntaxError(text)).toBe(goJsonSyntaxError(new TextEncoder().encode(text)));
+      }),
+    );
+  });
+
   it("names the byte Go names: a non-ASCII character by its first UTF-8 byte", () => {
     // 0x80–0xA0 and 0xAD read as runes are not printable, so Go escapes them.
     expect(goJsonSyntaxError(Uint8Array.of(0x80))).toBe(

@@ -14,7 +14,20 @@ export type GoJsonReader = "unmarshal" | "decoder";
 /** Go's scanner refuses nesting deeper than this (`maxNestingDepth`). */
 export const GO_JSON_MAX_DEPTH = 10_000;
 
-const UTF8 = new TextEncoder();
+/** The UTF-8 bytes Go reads for `s` (an unpaired surrogate as U+FFFD, as TextEncoder writes it). */
+function utf8(s: string): Uint8Array {
+  const out: number[] = [];
+  for (const ch of s) {
+    let cp = ch.codePointAt(0)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+    if (cp < 0x80) out.push(cp);
+    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 0x3f));
+    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+    else
+      out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+  }
+  return Uint8Array.from(out);
+}
 
 // What the scanner expects next.
 const Want = { Value: 0, ValueOrArrayEnd: 1, Key: 2, KeyOrObjectEnd: 3, AfterValue: 4 } as const;
@@ -200,7 +213,7 @@ export function goJsonSyntaxError(
   text: string | Uint8Array,
   reader: GoJsonReader = "unmarshal",
 ): string | null {
-  const scan = new Scan(typeof text === "string" ? UTF8.encode(text) : text, reader);
+  const scan = new Scan(typeof text === "string" ? utf8(text) : text, reader);
   try {
     scan.document();
     return null;
