@@ -66,30 +66,6 @@ describe("decodeDiscoveryDocument", () => {
     expect(decodeDiscoveryDocument(bytes(text))).toEqual({ ok: false, message });
   });
 
-  it("refuses every text JSON.parse refuses", () => {
-    const texts = fc.oneof(
-      fc.json(),
-      fc.string(),
-      fc.json().map((t) => `${t}${t}`),
-      fc.tuple(fc.json(), fc.nat(), fc.string({ maxLength: 2 })).map(([t, n, s]) => {
-        const at = n % (t.length + 1);
-        return t.slice(0, at) + s + t.slice(at);
-      }),
-    );
-    fc.assert(
-      fc.property(texts, (text) => {
-        let valid = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          valid = false;
-        }
-        if (!valid) expect(decodeDiscoveryDocument(bytes(text)).ok).toBe(false);
-      }),
-      { numRuns: 500 },
-    );
-  }, 60_000);
-
   it("refuses nesting deeper than Go's limit, which JSON.parse would accept", () => {
     const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
     expect(decodeDiscoveryDocument(bytes(deep(10_000))).ok).toBe(true);
