@@ -7,10 +7,13 @@ import { CtyError, consoleString, listVal, stringVal, t, typeFromJSON, valueFrom
 import { Disco } from "@tofukit/disco";
 import { openTofuFunctions } from "@tofukit/functions";
 import "@tofukit/functions/node";
+import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
 import { evaluateConstant, parseConfig } from "@tofukit/hcl";
 import { forComparison, forDisplay } from "@tofukit/hostname";
 import { parseTypeConstraint } from "@tofukit/typeexpr";
 
+assert.equal(goQuote("a\tb"), '"a\\tb"');
+assert.equal(goJsonSyntaxError("{a:1}"), "invalid character 'a' looking for beginning of object key string");
 assert.equal(forComparison("Bücher.example:443"), "xn--bcher-kva.example");
 assert.equal(forDisplay("xn--bcher-kva.example"), "bücher.example");
 

@@ -1,7 +1,6 @@
 // Conversions into object types: object → object, and (unsafe) map → object.
 
 import {
-  goQuote,
   type MapType,
   nullVal,
   type ObjectType,
@@ -12,6 +11,7 @@ import {
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import {
   type Conversion,
   type ConversionContext,

@@ -1,6 +1,7 @@
 // The message for "no conversion exists between these types", worded as cty's MismatchMessage.
 
-import { compareStrings, friendlyName, goQuote, type Type, typeEquals } from "@tofukit/cty";
+import { compareStrings, friendlyName, type Type, typeEquals } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { type ConversionContext, getConversion } from "./conversion.js";
 
 const constraintName = (type: Type) => friendlyName(type, { constraint: true });

@@ -1,6 +1,6 @@
 // Value paths of conversion errors, and their rendering as OpenTofu's FormatCtyPath prints them.
 
-import { goQuote } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 
 /** One step from a value into a part of it. */
 export type PathStep =

@@ -2,7 +2,8 @@
 // rules and reporting its validation messages. The result also builds the CLI's credentials source.
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { goQuote } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
+
 import { forComparison, type Hostname } from "@tofukit/hostname";
 import { cachingSource } from "./caching-source.js";
 import {
@@ -245,11 +246,7 @@ async function readMainFile(
     return await readConfigFile(path);
   } catch (error) {
     const code = errorCode(error);
-    if (code === "EISDIR") {
-      diagnostics.push(errorDiagnostic(`Error reading ${path}: read ${path}: is a directory`, path));
-      return null;
-    }
-    if (code === "ENOTREGULAR" || code === "EFBIG") {
+    if (code === "EISDIR" || code === "ENOTREGULAR" || code === "EFBIG") {
       diagnostics.push(errorDiagnostic(`Error reading ${path}: ${messageOf(error)}`, path));
       return null;
     }

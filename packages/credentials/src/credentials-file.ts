@@ -1,7 +1,9 @@
 // credentials.tfrc.json: which hosts it holds, and OpenTofu's surgical rewrite of one host's entry,
 // made safe: missing directory created (0700), lock file, temporary file + fsync + rename, mode 0600.
+
 import { lstat, mkdir, readlink } from "node:fs/promises";
 import { dirname } from "node:path";
+import { goJsonUnmarshalTypeError } from "@tofukit/gostd";
 import { type AtomicWriteOptions, writeFileAtomic } from "./atomic-write.js";
 import { CredentialsError } from "./credentials-error.js";
 import { type FileLockOptions, withFileLock } from "./file-lock.js";
@@ -131,10 +133,7 @@ async function readDocument(path: string): Promise<JsonObject> {
   // `null` decodes to an empty map (Go would then panic writing into it).
   if (value === null) return new Map();
   if (!(value instanceof Map)) {
-    throw invalid(
-      path,
-      `json: cannot unmarshal ${goKindOf(value)} into Go value of type map[string]interface {}`,
-    );
+    throw invalid(path, goJsonUnmarshalTypeError(goKindOf(value), "map[string]interface {}"));
   }
   return value;
 }

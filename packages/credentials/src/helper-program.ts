@@ -1,7 +1,9 @@
 // Credentials helper programs: OpenTofu's protocol (`<args…> get|store|forget <host>`, JSON on
 // stdout/stdin) and its error texts, plus what OpenTofu lacks: a timeout after which the child is killed.
+
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { goJsonUnmarshalTypeError } from "@tofukit/gostd";
 import type { Hostname } from "@tofukit/hostname";
 import { CredentialsError } from "./credentials-error.js";
 import type { CredentialsSource, LookupOptions } from "./credentials-source.js";
@@ -9,7 +11,7 @@ import { type Environment, environmentEntries } from "./environment.js";
 import { HostCredentials } from "./host-credentials.js";
 import { decodeJson, goKindOf, JsonSyntaxError, type JsonValue } from "./json-decode.js";
 import { encodeJson } from "./json-encode.js";
-import { errorCode, messageOf } from "./system-error.js";
+import { goPathError, messageOf } from "./system-error.js";
 
 export interface HelperOptions {
   /** How long one call may take before the helper is killed. Default 30 000 ms; `0` means no limit. */
@@ -46,10 +48,7 @@ export function helperSource(
       }
       if (value === null) return null;
       if (!(value instanceof Map)) {
-        throw malformed(
-          program,
-          `json: cannot unmarshal ${goKindOf(value)} into Go value of type map[string]interface {}`,
-        );
+        throw malformed(program, goJsonUnmarshalTypeError(goKindOf(value), "map[string]interface {}"));
       }
       return HostCredentials.fromObject(value, `credentials helper ${program}`);
     },
@@ -138,7 +137,7 @@ function runHelper(
       finish(
         new CredentialsError(
           "TOFUKIT_CREDENTIALS_HELPER_START_FAILED",
-          `failed to run ${program}: ${startFailure(program, error)}`,
+          `failed to run ${program}: ${goPathError("fork/exec", program, error)}`,
           { program, cause: error },
         ),
       );
@@ -165,17 +164,6 @@ function runHelper(
       child.stdin.end(stdin);
     }
   });
-}
-
-/** Go's `fork/exec <path>: <strerror>` for the common cases, Node's message otherwise. */
-function startFailure(program: string, error: Error): string {
-  const texts: Readonly<Record<string, string>> = {
-    ENOENT: "no such file or directory",
-    EACCES: "permission denied",
-    ENOEXEC: "exec format error",
-  };
-  const text = texts[errorCode(error) ?? ""];
-  return text === undefined ? error.message : `fork/exec ${program}: ${text}`;
 }
 
 function aborted(program: string): CredentialsError {

@@ -1,4 +1,6 @@
-// JSON as Go's encoding/json reads it: exact numbers, last duplicate key wins, Go's error texts.
+// JSON as Go's encoding/json reads it: exact numbers, last duplicate key wins, Go's error texts
+// (the scanner of @tofukit/gostd explains a failure).
+import { type GoJsonKind, goJsonSyntaxError, toGoString } from "@tofukit/gostd";
 // The credentials file keeps unrelated numbers digit for digit (Go decodes with UseNumber), and a
 // helper's malformed output is reported with the message OpenTofu prints.
 
@@ -23,23 +25,24 @@ export class JsonSyntaxError extends Error {
  */
 export type JsonDecodeMode = "whole" | "first";
 
+// Deeper than this the recursive parser would run out of stack; Go allows GO_JSON_MAX_DEPTH.
 const maxDepth = 1000;
 
 /** Decodes JSON text; throws {@link JsonSyntaxError} with Go's message. */
 export function decodeJson(text: string, mode: JsonDecodeMode = "whole"): JsonValue {
   const parser = new Parser(text, mode);
   parser.skipSpace();
-  if (parser.pos >= text.length) throw new JsonSyntaxError(mode === "whole" ? endOfInput : "EOF");
+  if (parser.pos >= text.length) parser.fail();
   const value = parser.value(0);
   if (mode === "whole") {
     parser.skipSpace();
-    if (parser.pos < text.length) parser.fail("after top-level value");
+    if (parser.pos < text.length) parser.fail();
   }
   return value;
 }
 
 /** Go's `cannot unmarshal` kind name for a decoded value. */
-export function goKindOf(value: JsonValue): string {
+export function goKindOf(value: JsonValue): GoJsonKind {
   if (value === null) return "null";
   if (typeof value === "boolean") return "bool";
   if (typeof value === "string") return "string";
@@ -47,8 +50,6 @@ export function goKindOf(value: JsonValue): string {
   if (Array.isArray(value)) return "array";
   return "object";
 }
-
-const endOfInput = "unexpected end of JSON input";
 
 class Parser {
   pos = 0;
@@ -67,14 +68,16 @@ class Parser {
     }
   }
 
-  fail(context: string): never {
-    if (this.pos >= this.text.length)
-      throw new JsonSyntaxError(this.mode === "whole" ? endOfInput : "unexpected EOF");
-    throw new JsonSyntaxError(`invalid character ${quoteChar(this.text, this.pos)} ${context}`);
+  /** Throws Go's error for the text; the parser only finds that it fails, the scanner says why. */
+  fail(): never {
+    throw new JsonSyntaxError(
+      goJsonSyntaxError(this.text, this.mode === "whole" ? "unmarshal" : "decoder") ??
+        `nested more than ${maxDepth} deep`,
+    );
   }
 
   value(depth: number): JsonValue {
-    if (depth > maxDepth) throw new JsonSyntaxError("exceeded max depth");
+    if (depth > maxDepth) this.fail();
     this.skipSpace();
     const c = this.text[this.pos];
     switch (c) {
@@ -92,7 +95,7 @@ class Parser {
         return this.literal("null", null);
       default:
         if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) return this.number();
-        return this.fail("looking for beginning of value");
+        return this.fail();
     }
   }
 
@@ -106,10 +109,10 @@ class Parser {
     }
     for (;;) {
       this.skipSpace();
-      if (this.text[this.pos] !== '"') this.fail("looking for beginning of object key string");
+      if (this.text[this.pos] !== '"') this.fail();
       const key = this.string();
       this.skipSpace();
-      if (this.text[this.pos] !== ":") this.fail("after object key");
+      if (this.text[this.pos] !== ":") this.fail();
       this.pos++;
       result.set(key, this.value(depth + 1));
       this.skipSpace();
@@ -118,7 +121,7 @@ class Parser {
       if (next === "}") return result;
       if (next !== ",") {
         this.pos--;
-        this.fail("after object key:value pair");
+        this.fail();
       }
     }
   }
@@ -139,7 +142,7 @@ class Parser {
       if (next === "]") return result;
       if (next !== ",") {
         this.pos--;
-        this.fail("after array element");
+        this.fail();
       }
     }
   }
@@ -150,14 +153,14 @@ class Parser {
     let out = "";
     let start = this.pos;
     for (;;) {
-      if (this.pos >= text.length) this.fail("in string literal");
+      if (this.pos >= text.length) this.fail();
       const c = text.charCodeAt(this.pos);
       if (c === 0x22) {
         out += text.slice(start, this.pos);
         this.pos++;
-        return toWellFormed(out);
+        return toGoString(out);
       }
-      if (c < 0x20) this.fail("in string literal");
+      if (c < 0x20) this.fail();
       if (c !== 0x5c) {
         this.pos++;
         continue;
@@ -174,13 +177,13 @@ class Parser {
         for (let i = 0; i < 4; i++) {
           if (!isHex(text.charCodeAt(this.pos + i))) {
             this.pos += i;
-            this.fail("in \\u hexadecimal character escape");
+            this.fail();
           }
         }
         out += String.fromCharCode(Number.parseInt(text.slice(this.pos, this.pos + 4), 16));
         this.pos += 4;
       } else {
-        this.fail("in string escape code");
+        this.fail();
       }
       start = this.pos;
     }
@@ -192,16 +195,16 @@ class Parser {
     if (text[this.pos] === "-") this.pos++;
     if (text[this.pos] === "0") this.pos++;
     else if (isDigit(text.charCodeAt(this.pos)) && text[this.pos] !== "0") this.digits();
-    else this.fail("in numeric literal");
+    else this.fail();
     if (text[this.pos] === ".") {
       this.pos++;
-      if (!isDigit(text.charCodeAt(this.pos))) this.fail("after decimal point in numeric literal");
+      if (!isDigit(text.charCodeAt(this.pos))) this.fail();
       this.digits();
     }
     if (text[this.pos] === "e" || text[this.pos] === "E") {
       this.pos++;
       if (text[this.pos] === "+" || text[this.pos] === "-") this.pos++;
-      if (!isDigit(text.charCodeAt(this.pos))) this.fail("in exponent of numeric literal");
+      if (!isDigit(text.charCodeAt(this.pos))) this.fail();
       this.digits();
     }
     return new JsonNumber(text.slice(start, this.pos));
@@ -214,7 +217,7 @@ class Parser {
   literal<T>(word: string, value: T): T {
     for (let i = 1; i < word.length; i++) {
       this.pos++;
-      if (this.text[this.pos] !== word[i]) this.fail(`in literal ${word} (expecting '${word[i]}')`);
+      if (this.text[this.pos] !== word[i]) this.fail();
     }
     this.pos++;
     return value;
@@ -238,35 +241,4 @@ function isDigit(c: number): boolean {
 
 function isHex(c: number): boolean {
   return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-
-/** Go replaces unpaired surrogate escapes with U+FFFD. */
-function toWellFormed(s: string): string {
-  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
-
-/**
- * Go's scanner quotes the offending BYTE: a non-ASCII character shows as its first UTF-8 byte read as
- * Latin-1 (a BOM reads `'ï'`), non-printable ones as Go escapes.
- */
-function quoteChar(text: string, pos: number): string {
-  const code = text.codePointAt(pos) ?? 0;
-  const byte = code < 0x80 ? code : (new TextEncoder().encode(String.fromCodePoint(code))[0] ?? 0);
-  if (byte === 0x27) return "'\\''";
-  if (byte === 0x22) return "'\"'";
-  const named: Readonly<Record<number, string>> = {
-    7: "\\a",
-    8: "\\b",
-    9: "\\t",
-    10: "\\n",
-    11: "\\v",
-    12: "\\f",
-    13: "\\r",
-    92: "\\\\",
-  };
-  const name = named[byte];
-  if (name !== undefined) return `'${name}'`;
-  if (byte < 0x20 || byte === 0x7f) return `'\\x${byte.toString(16).padStart(2, "0")}'`;
-  if ((byte >= 0x80 && byte <= 0xa0) || byte === 0xad) return `'\\u00${byte.toString(16)}'`;
-  return `'${String.fromCharCode(byte)}'`;
 }

@@ -1,6 +1,7 @@
 // Reading CLI configuration and credentials files: regular files only, up to a size limit.
 import { constants } from "node:fs";
 import { open } from "node:fs/promises";
+import { goPathError } from "@tofukit/gostd";
 
 /** The largest configuration or credentials file read; a larger one is refused. */
 export const MAX_CONFIG_FILE_SIZE = 16 * 1024 * 1024;
@@ -21,7 +22,7 @@ export async function readConfigFile(path: string): Promise<string> {
   const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stat = await handle.stat();
-    if (stat.isDirectory()) throw fileError("EISDIR", `read ${path}: is a directory`);
+    if (stat.isDirectory()) throw fileError("EISDIR", goPathError("read", path, "EISDIR"));
     if (!stat.isFile()) throw fileError("ENOTREGULAR", `read ${path}: not a regular file`);
     if (stat.size > MAX_CONFIG_FILE_SIZE) {
       throw fileError(

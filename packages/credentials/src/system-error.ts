@@ -1,4 +1,5 @@
 // Reading Node's system errors (`ENOENT`, `EACCES`) the way Go prints them.
+import { goPathError as pathErrorText } from "@tofukit/gostd";
 
 /** The `code` of a Node system error (`ENOENT`), if any. */
 export function errorCode(error: unknown): string | undefined {
@@ -12,20 +13,7 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const goTexts: Readonly<Record<string, string>> = {
-  ENOENT: "no such file or directory",
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  ENOEXEC: "exec format error",
-  ENOTDIR: "not a directory",
-  EISDIR: "is a directory",
-  EEXIST: "file exists",
-  ENOSPC: "no space left on device",
-  EROFS: "read-only file system",
-};
-
 /** `<op> <path>: <strerror>` as Go's `*PathError` prints it, falling back to Node's message. */
 export function goPathError(op: string, path: string, error: unknown): string {
-  const text = goTexts[errorCode(error) ?? ""];
-  return text === undefined ? messageOf(error) : `${op} ${path}: ${text}`;
+  return pathErrorText(op, path, errorCode(error) ?? "") ?? messageOf(error);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { consoleString, writeConsoleString } from "./console-string.js";
-import { goQuote } from "./go-quote.js";
 import { t } from "./type.js";
 import {
   boolVal,
@@ -78,20 +77,6 @@ describe("consoleString", () => {
 
   it("extends the heredoc delimiter while a trimmed line equals it", () => {
     expect(consoleString(stringVal("EOT\n  EOT_ \nx"))).toBe("<<EOT__\nEOT\n  EOT_ \nx\nEOT__");
-  });
-});
-
-describe("goQuote", () => {
-  it.each([
-    ["plain", '"plain"'],
-    ['q"b\\', '"q\\"b\\\\"'],
-    ["\x07\b\f\r\t\v", '"\\a\\b\\f\\r\\t\\v"'],
-    ["\x00\x7f", '"\\x00\\x7f"'],
-    ["ünïcode ☃ 😀", '"ünïcode ☃ 😀"'],
-    ["\u00a0\u200b\ufeff", '"\\u00a0\\u200b\\ufeff"'],
-    ["\u{e0001}", '"\\U000e0001"'],
-  ])("quotes %j as %s", (s, want) => {
-    expect(goQuote(s)).toBe(want);
   });
 });
 

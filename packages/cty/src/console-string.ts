@@ -3,9 +3,9 @@
 // Large values (tens of thousands of objects) are rendered into one growing text; per-type work (quoted attribute names with their indentation) is cached, so an object
 // costs little more than its own attribute values.
 
+import { goQuote } from "@tofukit/gostd";
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
-import { goQuote } from "./go-quote.js";
 import { EPHEMERAL, SENSITIVE } from "./marks.js";
 import { TextBuilder } from "./text-builder.js";
 import type { ObjectType } from "./type.js";

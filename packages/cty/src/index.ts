@@ -19,7 +19,6 @@ export {
   typeConforms,
   type ValueFunctionSpec,
 } from "./function.js";
-export { goQuote } from "./go-quote.js";
 export { containsMarked, EPHEMERAL, marksDeep, SENSITIVE, unmarkDeep, withMarksOf } from "./marks.js";
 export {
   CtyNumber,

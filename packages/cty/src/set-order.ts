@@ -7,8 +7,8 @@
 // `[e;…]`, maps `{k:v;…}`, objects and tuples `<v;…>`. Duplicates (cty equality) are dropped,
 // the first one kept. Both passes are linear-time hashing plus one sort.
 
+import { goQuote } from "@tofukit/gostd";
 import { CtyError, MAX_DEPTH } from "./errors.js";
-import { goQuote } from "./go-quote.js";
 import { compareStrings } from "./string-order.js";
 import type { Type } from "./type.js";
 import type { Value } from "./value.js";

@@ -59,6 +59,15 @@ describe("cty JSON values", () => {
     expect(() => valueFromJSON("[1]", t.tuple([t.number, t.number]))).toThrow(CtyError);
   });
 
+  it("reports broken JSON text with Go's encoding/json message", () => {
+    expect(() => valueFromJSON('{"a" 1}', t.dynamic)).toThrow(
+      "invalid JSON: invalid character '1' after object key",
+    );
+    expect(() => valueFromJSON("[1,", t.list(t.number))).toThrow(
+      "invalid JSON: unexpected end of JSON input",
+    );
+  });
+
   it("refuses JSON nested too deeply with a typed error", () => {
     const deep = `${"[".repeat(100000)}${"]".repeat(100000)}`;
     expect(() => valueFromJSON(deep, t.dynamic)).toThrow(CtyError);

@@ -1,5 +1,6 @@
 // cty JSON values (`cty/json.Marshal` / `Unmarshal`), both ways, numbers exact.
 
+import { goJsonSyntaxError } from "@tofukit/gostd";
 import { isLosslessNumber, parse as parseLossless } from "lossless-json";
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
@@ -52,7 +53,8 @@ export function valueFromJSON(json: unknown, type: Type, options?: ValueFromJSON
     try {
       data = parseLossless(json);
     } catch (e) {
-      fail("", `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      // Go's encoding/json words for what is wrong with the text.
+      fail("", `invalid JSON: ${goJsonSyntaxError(json) ?? (e instanceof Error ? e.message : String(e))}`);
     }
   }
   return decode(data, type, new ValuePath(), 0, new Map());

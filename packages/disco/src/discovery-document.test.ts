@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeDiscoveryDocument, goSyntaxError } from "./discovery-document.js";
+import { decodeDiscoveryDocument } from "./discovery-document.js";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -66,29 +66,14 @@ describe("decodeDiscoveryDocument", () => {
     expect(decodeDiscoveryDocument(bytes(text))).toEqual({ ok: false, message });
   });
 
-  it("explains a failure exactly when JSON.parse fails", () => {
-    const texts = fc.oneof(
-      fc.json(),
-      fc.string(),
-      fc.json().map((t) => `${t}${t}`),
-      fc.tuple(fc.json(), fc.nat(), fc.string({ maxLength: 2 })).map(([t, n, s]) => {
-        const at = n % (t.length + 1);
-        return t.slice(0, at) + s + t.slice(at);
-      }),
-    );
-    fc.assert(
-      fc.property(texts, (text) => {
-        let valid = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          valid = false;
-        }
-        expect(goSyntaxError(bytes(text)) !== null).toBe(!valid);
-      }),
-      { numRuns: 500 },
-    );
-  }, 60_000);
+  it("refuses nesting deeper than Go's limit, which JSON.parse would accept", () => {
+    const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
+    expect(decodeDiscoveryDocument(bytes(deep(10_000))).ok).toBe(true);
+    expect(decodeDiscoveryDocument(bytes(deep(200_000)))).toEqual({
+      ok: false,
+      message: "invalid character '{' exceeded max depth",
+    });
+  });
 
   it("round-trips every JSON object", () => {
     fc.assert(

@@ -1,5 +1,6 @@
 // URL references parsed, resolved and serialized with the rules of Go's net/url, which the
 // reference applies to service URLs; a WHATWG parser accepts and rewrites different inputs.
+import { goQuote } from "@tofukit/gostd";
 
 /** A parsed reference; `host` is unescaped, `path` kept in its escaped form. */
 export interface UrlReference {
@@ -20,27 +21,6 @@ export class UrlSyntaxError {
 
 const HEX = /^[0-9a-fA-F]{2}$/;
 const CONTROL = /[\x00-\x1f\x7f]/;
-
-// Go's strconv.Quote, for the strings that can reach an error message.
-export function goQuote(s: string): string {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
-    if (ch === '"' || ch === "\\") out += `\\${ch}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\r") out += "\\r";
-    else if (c === 7) out += "\\a";
-    else if (c === 8) out += "\\b";
-    else if (c === 11) out += "\\v";
-    else if (c === 12) out += "\\f";
-    else if (c < 0x20 || c === 0x7f) out += `\\x${c.toString(16).padStart(2, "0")}`;
-    else if (c > 0x7f && /[\p{C}\p{Z}]/u.test(ch) && c !== 0x20) {
-      out += c > 0xffff ? `\\U${c.toString(16).padStart(8, "0")}` : `\\u${c.toString(16).padStart(4, "0")}`;
-    } else out += ch;
-  }
-  return `${out}"`;
-}
 
 const UTF8 = new TextEncoder();
 

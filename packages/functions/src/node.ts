@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import type { CtyFunction } from "@tofukit/cty";
+import { goPathError } from "@tofukit/gostd";
 import { openTofuFunctions } from "./open-tofu-functions.js";
 import type { DirectoryEntry, FunctionOptions } from "./options.js";
 
@@ -32,7 +33,7 @@ export function nodeFileAccess(baseDir = ".", access: NodeFileAccessOptions = {}
     homeDirectory: homedir(),
     readFile: (path) => {
       const st = statSync(path);
-      if (st.isDirectory()) throw fsError(`read ${path}: is a directory`, "EISDIR");
+      if (st.isDirectory()) throw fsError(goPathError("read", path, "EISDIR"), "EISDIR");
       if (!st.isFile()) throw fsError(`${path} is not a regular file`, "ENOTREG");
       if (st.size > limit) {
         throw fsError(`${path} is larger than the ${limit}-byte limit of the file functions`, "EFBIG");

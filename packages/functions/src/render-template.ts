@@ -1,7 +1,8 @@
 // OpenTofu's renderTemplate, shared by templatestring and templatefile: a parsed template
 // evaluated with a map or object of variables and the function table, with OpenTofu's checks
 // and messages.
-import { type CtyFunction, FunctionError, goQuote, type Value } from "@tofukit/cty";
+import { type CtyFunction, FunctionError, type Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, type Expression, evaluate, formatRange, hasErrors } from "@tofukit/hcl";
 import { templateVariables } from "./template-variables.js";
 

@@ -1,6 +1,7 @@
 // Why the two results of a conditional have no common type, worded as hclsyntax's
 // describeConditionalTypeMismatch: called only for types that do not unify.
-import { compareStrings, friendlyName, goQuote, type Type, typeEquals } from "@tofukit/cty";
+import { compareStrings, friendlyName, type Type, typeEquals } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 
 /** The sentence after "The true and false result expressions must have consistent types. ". */
 export function describeConditionalTypeMismatch(trueTy: Type, falseTy: Type): string {

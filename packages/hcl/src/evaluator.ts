@@ -18,7 +18,6 @@ import {
   type FunctionTable,
   friendlyName,
   functionNames,
-  goQuote,
   listVal,
   listValEmpty,
   lookupFunction,
@@ -40,6 +39,7 @@ import {
   valueEquals,
   withMarksOf,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import type {
   AnonSymbolExpr,
   BinaryOpExpr,

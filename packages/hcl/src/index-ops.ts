@@ -5,7 +5,6 @@ import {
   CtyNumber,
   dynamicVal,
   friendlyName,
-  goQuote,
   marksOf,
   type Type,
   t,
@@ -14,6 +13,7 @@ import {
   type Value,
   withMarksOf,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
 import type { Range } from "./pos.js";
 import { convertValue } from "./value-conversion.js";

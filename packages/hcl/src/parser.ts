@@ -5,6 +5,7 @@
 // errors, so that one parse reports every independent problem once.
 
 import { CtyNumber, MAX_NUMBER_DIGITS } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import type {
   Attribute,
   BinaryOperator,
@@ -18,6 +19,7 @@ import type {
   Traverser,
 } from "./ast.js";
 import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic.js";
+import { nameSuggestion } from "./name-suggestion.js";
 import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
 import { unescapeLiteral } from "./string-literal.js";
 import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template.js";
@@ -1891,11 +1893,11 @@ export class Parser {
       }
       default: {
         if (!this.recovery) {
-          const suggestion = suggestKeyword(kw.text);
+          const suggestion = nameSuggestion(kw.text, TEMPLATE_KEYWORDS);
           diags.push(
             errorDiag(
               "Invalid template control keyword",
-              `${JSON.stringify(kw.text)} is not a valid template control keyword.${suggestion === "" ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
+              `${goQuote(kw.text)} is not a valid template control keyword.${suggestion === "" ? "" : ` Did you mean ${goQuote(suggestion)}?`}`,
               kw.range,
               rangeBetween(open.range, kw.range),
             ),
@@ -1987,31 +1989,3 @@ function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expr
 }
 
 const TEMPLATE_KEYWORDS = ["if", "for", "else", "endif", "endfor"];
-
-/** The closest template keyword to a misspelling (Levenshtein distance below 3), as HCL suggests. */
-function suggestKeyword(given: string): string {
-  let best = "";
-  let bestDist = 3;
-  for (const kw of TEMPLATE_KEYWORDS) {
-    const d = levenshtein(given, kw);
-    if (d < bestDist) {
-      best = kw;
-      bestDist = d;
-    }
-  }
-  return best;
-}
-
-function levenshtein(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0] as number;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j] as number;
-      prev[j] = Math.min(tmp + 1, (prev[j - 1] as number) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length] as number;
-}

@@ -1,7 +1,7 @@
 // forComparison: a user-given friendly hostname to the normalized Hostname, as svchost's
 // ForComparison does it — port first, then the empty-host and raw-label checks, then UTS #46.
 
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "@tofukit/gostd";
 import { type Hostname, splitPortPortion } from "./hostname.js";
 import { HostnameError, type HostnameErrorCode, type IdnaFailure, idnaError } from "./hostname-error.js";
 import { normalizePortPortion } from "./port.js";

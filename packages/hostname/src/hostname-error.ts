@@ -1,5 +1,5 @@
 // The error every invalid hostname raises: a stable code, the reference's message text and the input.
-import { goQuote } from "./go-quote.js";
+import { goQuote } from "@tofukit/gostd";
 
 export type HostnameErrorCode =
   | "TOFUKIT_HOSTNAME_EMPTY"

@@ -1,5 +1,6 @@
 // A type's canonical string, as typeexpr.TypeString prints it: `object({a=string,b=number})`.
-import { goQuote, type Type } from "@tofukit/cty";
+import type { Type } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 
 const IDENTIFIER = /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u;
 

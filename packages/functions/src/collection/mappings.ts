@@ -7,7 +7,6 @@ import {
   emptyTupleVal,
   FunctionError,
   friendlyName,
-  goQuote,
   listVal,
   listValEmpty,
   mapVal,
@@ -22,6 +21,7 @@ import {
   type Value,
   valueEquals,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { param, staticType, unmarkTop, valueFunction, withMarks } from "../function-spec.js";
 import { redactIfMarked } from "../redact.js";
 

@@ -10,7 +10,6 @@ import {
   EPHEMERAL,
   FunctionError,
   friendlyName,
-  goQuote,
   markedVal,
   marksDeep,
   SENSITIVE,
@@ -22,6 +21,7 @@ import {
   type Value,
   withMarksOf,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { param, valueFunction } from "../function-spec.js";
 import type { FunctionOptions } from "../options.js";
 

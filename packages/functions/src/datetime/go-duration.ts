@@ -1,6 +1,6 @@
 // Go's time.ParseDuration: a signed sequence of decimal numbers with units (ns, us, µs, μs,
 // ms, s, m, h), as nanoseconds in an int64, with Go's error texts.
-import { goQuote } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 
 const UNITS: Readonly<Record<string, bigint>> = {
   ns: 1n,

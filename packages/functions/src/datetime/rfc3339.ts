@@ -2,7 +2,8 @@
 // the message cty derives from where Go's time.Parse(time.RFC3339, …) stopped (its layout
 // element and the rest of the text there), including Go's quirks: a month out of range is
 // reported with the text after it, and offsets up to 24:00 get past Go to cty's own check.
-import { goQuote } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
+
 import { daysFromCivil, daysInMonth, type Instant } from "./civil-time.js";
 
 /** Why Go's parser stopped: its layout element, the text there, and its message, if any. */

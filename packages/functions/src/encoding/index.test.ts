@@ -192,6 +192,11 @@ describe("jsondecode", () => {
     );
     expect(err("jsondecode", s("-")).message).toBe("unexpected EOF");
     expect(err("jsondecode", s('"a\nb"')).message).toBe("invalid character '\\n' in string literal");
+    // Go's scanner names the offending byte: a non-ASCII character by its first UTF-8 byte.
+    expect(err("jsondecode", s("é")).message).toBe("invalid character 'Ã' looking for beginning of value");
+    expect(err("jsondecode", s("[1,\u00a0]")).message).toBe(
+      "invalid character 'Â' looking for beginning of value",
+    );
   });
 
   it("gives an unknown of unknown type for unknown text", () => {

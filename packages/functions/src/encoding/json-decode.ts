@@ -1,6 +1,7 @@
 // JSON text to cty values as jsondecode does (cty/json ImpliedType then Unmarshal): objects
 // become objects, arrays tuples, null a null of unknown type; numbers exact. Syntax errors read
-// as Go's encoding/json Decoder reports them, since cty reads the text through its Token API.
+// as Go's encoding/json Decoder reports them, since cty reads the text through its Token API: the
+// reader below only finds where the text stops being JSON, @tofukit/gostd's scanner says why.
 import {
   boolVal,
   CtyNumber,
@@ -17,20 +18,10 @@ import {
   typeEquals,
   type Value,
 } from "@tofukit/cty";
+import { goJsonSyntaxError, toGoString } from "@tofukit/gostd";
 
-class JsonSyntaxError extends Error {}
-
-/** Go's quoteChar: how encoding/json names a character in its messages. */
-function quoteChar(c: string): string {
-  if (c === "'") return "'\\''";
-  if (c === '"') return "'\"'";
-  const code = c.codePointAt(0)!;
-  if (c === "\n") return "'\\n'";
-  if (c === "\r") return "'\\r'";
-  if (c === "\t") return "'\\t'";
-  if (code < 0x20 || code === 0x7f) return `'\\x${code.toString(16).padStart(2, "0")}'`;
-  return `'${c}'`;
-}
+/** Thrown where the text stops being JSON; the message comes from the scanner. */
+class NotJson {}
 
 class Reader {
   i = 0;
@@ -54,22 +45,14 @@ class Reader {
     return this.s[this.i];
   }
 
-  fail(context: string): never {
-    const c = this.char();
-    if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
-    throw new JsonSyntaxError(`invalid character ${quoteChar(c)} ${context}`);
+  fail(): never {
+    throw new NotJson();
   }
 }
 
 function readLiteral(r: Reader, word: string): void {
   for (let k = 0; k < word.length; k++) {
-    const c = r.char();
-    if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
-    if (c !== word[k]) {
-      throw new JsonSyntaxError(
-        `invalid character ${quoteChar(c)} in literal ${word} (expecting '${word[k]}')`,
-      );
-    }
+    if (r.char() !== word[k]) r.fail();
     r.i++;
   }
 }
@@ -82,19 +65,19 @@ function readNumber(r: Reader): string {
   const start = r.i;
   if (r.char() === "-") {
     r.i++;
-    if (!isDigit(r.char())) r.fail("in numeric literal");
+    if (!isDigit(r.char())) r.fail();
   }
   if (r.char() === "0") r.i++;
   else while (isDigit(r.char())) r.i++;
   if (r.char() === ".") {
     r.i++;
-    if (!isDigit(r.char())) r.fail("after decimal point in numeric literal");
+    if (!isDigit(r.char())) r.fail();
     while (isDigit(r.char())) r.i++;
   }
   if (r.char() === "e" || r.char() === "E") {
     r.i++;
     if (r.char() === "+" || r.char() === "-") r.i++;
-    if (!isDigit(r.char())) r.fail("in exponent of numeric literal");
+    if (!isDigit(r.char())) r.fail();
     while (isDigit(r.char())) r.i++;
   }
   return r.s.slice(start, r.i);
@@ -111,8 +94,6 @@ const ESCAPES: Record<string, string> = {
   t: "\t",
 };
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 function readString(r: Reader): string {
   const src = r.s;
   const start = ++r.i;
@@ -128,31 +109,31 @@ function readString(r: Reader): string {
   let out = "";
   for (;;) {
     const c = r.char();
-    if (c === undefined) throw new JsonSyntaxError("unexpected EOF");
+    if (c === undefined) r.fail();
     if (c === '"') {
       r.i++;
       // Go's decoder turns an escaped lone surrogate into U+FFFD.
-      return out.replace(LONE_SURROGATE, "\ufffd");
+      return toGoString(out);
     }
-    if (c < " ") r.fail("in string literal");
+    if (c < " ") r.fail();
     if (c === "\\") {
       r.i++;
       const e = r.char();
-      if (e === undefined) throw new JsonSyntaxError("unexpected EOF");
+      if (e === undefined) r.fail();
       if (e === "u") {
         const hex = r.s.slice(r.i + 1, r.i + 5);
         for (let k = 0; k < 4; k++) {
           r.i++;
           const h = r.char();
-          if (h === undefined) throw new JsonSyntaxError("unexpected EOF");
-          if (!/[0-9a-fA-F]/.test(h)) r.fail("in \\u hexadecimal character escape");
+          if (h === undefined) r.fail();
+          if (!/[0-9a-fA-F]/.test(h)) r.fail();
         }
         r.i++;
         out += String.fromCharCode(Number.parseInt(hex, 16));
         continue;
       }
       const mapped = ESCAPES[e];
-      if (mapped === undefined) r.fail("in string escape code");
+      if (mapped === undefined) r.fail();
       out += mapped;
       r.i++;
       continue;
@@ -166,12 +147,12 @@ function readString(r: Reader): string {
 type Node = Value | { readonly array: Node[] } | { readonly object: [string, Node][] };
 
 function readValue(r: Reader, depth: number): Node {
-  if (depth > MAX_DEPTH) throw new JsonSyntaxError("exceeded max depth");
+  if (depth > MAX_DEPTH) throw new FunctionError("exceeded max depth");
   r.skipSpace();
   const c = r.char();
   switch (c) {
     case undefined:
-      throw new JsonSyntaxError(depth === 0 ? "EOF" : "unexpected EOF");
+      return r.fail();
     case "{": {
       r.i++;
       const object: [string, Node][] = [];
@@ -182,10 +163,10 @@ function readValue(r: Reader, depth: number): Node {
       }
       for (;;) {
         r.skipSpace();
-        if (r.char() !== '"') r.fail("looking for beginning of object key string");
+        if (r.char() !== '"') r.fail();
         const key = readString(r);
         r.skipSpace();
-        if (r.char() !== ":") r.fail("after object key");
+        if (r.char() !== ":") r.fail();
         r.i++;
         object.push([key, readValue(r, depth + 1)]);
         r.skipSpace();
@@ -194,7 +175,7 @@ function readValue(r: Reader, depth: number): Node {
         if (d === "}") return { object };
         if (d !== ",") {
           r.i--;
-          r.fail("after object key:value pair");
+          r.fail();
         }
       }
     }
@@ -214,7 +195,7 @@ function readValue(r: Reader, depth: number): Node {
         if (d === "]") return { array };
         if (d !== ",") {
           r.i--;
-          r.fail("after array element");
+          r.fail();
         }
       }
     }
@@ -231,7 +212,7 @@ function readValue(r: Reader, depth: number): Node {
       return nullVal(t.dynamic);
     default:
       if (c === "-" || isDigit(c)) return numberVal(CtyNumber.parse(readNumber(r))!);
-      return r.fail("looking for beginning of value");
+      return r.fail();
   }
 }
 
@@ -266,7 +247,7 @@ export function jsonDecode(text: string): Value {
     if (c !== undefined && c !== "]" && c !== "}")
       throw new FunctionError("extraneous data after JSON object");
   } catch (e) {
-    if (e instanceof JsonSyntaxError) throw new FunctionError(e.message);
+    if (e instanceof NotJson) throw new FunctionError(goJsonSyntaxError(text, "decoder") ?? "invalid JSON");
     throw e;
   }
   return toValue(node);

@@ -1,7 +1,8 @@
 // Reading files for the filesystem and file hash functions through the caller's reader, with
 // OpenTofu's path resolution (`~` expanded, relative paths under the base directory, cleaned)
 // and its messages (funcs/filesystem.go readFileBytes).
-import { EPHEMERAL, FunctionError, goQuote, SENSITIVE } from "@tofukit/cty";
+import { EPHEMERAL, FunctionError, SENSITIVE } from "@tofukit/cty";
+import { goPathError, goQuote } from "@tofukit/gostd";
 import type { FunctionOptions } from "../options.js";
 import { cleanPath, isAbsPath, joinPath } from "./go-path.js";
 
@@ -78,7 +79,7 @@ export function readFileBytes(
     if (e instanceof FunctionError) throw e;
     const code = errorCode(e);
     if (code === NOT_FOUND && marks === null) {
-      throw new FunctionError(`open ${resolved}: no such file or directory`, argIndex);
+      throw new FunctionError(goPathError("open", resolved, "ENOENT"), argIndex);
     }
     if (code === NOT_FOUND) {
       throw new FunctionError(
@@ -86,7 +87,7 @@ export function readFileBytes(
         argIndex,
       );
     }
-    if (code === IS_DIRECTORY) throw new FunctionError(`read ${resolved}: is a directory`, argIndex);
+    if (code === IS_DIRECTORY) throw new FunctionError(goPathError("read", resolved, "EISDIR"), argIndex);
     throw new FunctionError(e instanceof Error ? e.message : String(e), argIndex);
   }
 }

@@ -6,13 +6,13 @@ import {
   CtyFunction,
   FunctionError,
   type FunctionTable,
-  goQuote,
   markedVal,
   marksOf,
   t,
   unmarkedVal,
   type Value,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, evaluate, formatRange, hasErrors, parseTemplate } from "@tofukit/hcl";
 import type { FunctionOptions } from "../options.js";
 import { templateVariables } from "../template-variables.js";

@@ -6,7 +6,6 @@ import {
   CtyNumber,
   FunctionError,
   friendlyName,
-  goQuote,
   markedVal,
   marksOf,
   numberCompare,
@@ -14,6 +13,7 @@ import {
   t,
   type Value,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { goFloat64, goInt, numberFromFloat64, param, staticType, valueFunction } from "../function-spec.js";
 import type { FunctionOptions } from "../options.js";
 import { redactedMarks, redactIfMarked } from "../redact.js";

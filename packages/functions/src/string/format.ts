@@ -2,7 +2,8 @@
 // `%[n]` argument indexes, applied to cty values with cty's conversions and error texts.
 // Offsets in messages are byte offsets into the UTF-8 format string, as in Go.
 import { ConversionError, convert } from "@tofukit/convert";
-import { FunctionError, goQuote, stringVal, t, type Value } from "@tofukit/cty";
+import { FunctionError, stringVal, t, type Value } from "@tofukit/cty";
+import { goQuote, goQuoteRune } from "@tofukit/gostd";
 import { repeatText } from "../function-spec.js";
 import { goJSON } from "../go-json.js";
 import { formatBigFloat, formatBigInt, shortestG, type VerbShape } from "./go-number-format.js";
@@ -21,15 +22,6 @@ interface Verb extends Mutable<VerbShape> {
 
 function utf8Length(cp: number): number {
   return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-}
-
-/** Go's %q of a rune (strconv.QuoteRune). */
-function quoteRune(cp: number): string {
-  const s = String.fromCodePoint(cp);
-  if (s === "'") return "'\\''";
-  if (s === '"') return "'\"'";
-  const q = goQuote(s);
-  return `'${q.slice(1, -1)}'`;
 }
 
 function utf8ByteLength(s: string): number {
@@ -113,7 +105,7 @@ function appendVerb(v: Verb, args: readonly Value[]): string {
     }
     default:
       throw new FunctionError(
-        `unsupported format verb ${quoteRune(v.mode.codePointAt(0)!)} in ${goQuote(v.raw)} at offset ${v.offset}`,
+        `unsupported format verb ${goQuoteRune(v.mode.codePointAt(0)!)} in ${goQuote(v.raw)} at offset ${v.offset}`,
       );
   }
 }
@@ -129,7 +121,7 @@ export function formatValues(format: string, args: readonly Value[]): string {
   const n = format.length;
   const charError = (at: number, atByte: number): FunctionError =>
     new FunctionError(
-      `unrecognized format character ${quoteRune(format.codePointAt(at)!)} at offset ${atByte}`,
+      `unrecognized format character ${goQuoteRune(format.codePointAt(at)!)} at offset ${atByte}`,
     );
   while (i < n) {
     const c = format.charCodeAt(i);
