@@ -20,6 +20,7 @@ export {
   type ValueFunctionSpec,
 } from "./function.js";
 export { goQuote } from "./go-quote.js";
+export { knownLength } from "./known-length.js";
 export { containsMarked, EPHEMERAL, marksDeep, SENSITIVE, unmarkDeep, withMarksOf } from "./marks.js";
 export {
   CtyNumber,

@@ -72,6 +72,7 @@ import { ObjectValues, sortAttributes } from "./object-values.js";
 import { type Range, rangeBetween } from "./pos.js";
 import { startRange } from "./start-range.js";
 import { exprAsKeyword } from "./static-analysis.js";
+import { unknownConditionResult } from "./unknown-condition.js";
 import { convertValue } from "./value-conversion.js";
 
 /** Variables by name: a Map or a plain object (own properties only). */
@@ -627,7 +628,7 @@ export class Evaluator {
     const whenFalse = unmarkedVal(fv);
     if (!c.isKnown) {
       if (whenTrue.isNull && whenFalse.isNull) return remark(nullVal(resultType), marks);
-      return remark(unknownVal(resultType), marks);
+      return remark(unknownConditionResult(whenTrue, whenFalse, resultType), marks);
     }
     const b = convertValue(c, t.bool);
     if (!b.ok) {

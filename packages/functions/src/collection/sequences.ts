@@ -11,6 +11,7 @@ import {
   emptyTupleVal,
   FunctionError,
   friendlyName,
+  knownLength,
   listVal,
   listValEmpty,
   nullVal,
@@ -29,7 +30,6 @@ import {
 } from "@tofukit/cty";
 import {
   goInt,
-  knownLength,
   NOT_AN_INT,
   param,
   staticType,
@@ -490,8 +490,10 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
       params: [param("list", t.list(t.string), { allowUnknown: true })],
       type: staticType(t.list(t.string)),
       impl: ([list], retType) => {
-        if (!list!.isWhollyKnown()) return unknownVal(retType);
+        if (!list!.isKnown) return unknownVal(retType);
         const elems = list!.elements();
+        // As cty: some elements unknown means an unknown order, but sorting keeps the length.
+        if (!list!.isWhollyKnown()) return listVal(elems.map(() => unknownVal(t.string)));
         if (elems.length === 0) return list!;
         const strs = elems.map((v, i) => {
           if (v.isNull)
