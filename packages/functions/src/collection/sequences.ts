@@ -58,6 +58,17 @@ function intOr(v: Value, prefix: string, argIndex?: number): number {
   }
 }
 
+/**
+ * element's index wrapped into `length` as Go's `index % length` on an int64 (truncated, then
+ * moved up when negative): exact for indexes past 2^53, where a JS number would round.
+ */
+function wrappedIndex(index: Value, length: number): number {
+  intOr(index, "invalid index");
+  let i = Number(index.asNumber().toBigInt() % BigInt(length));
+  if (i < 0) i += length;
+  return i;
+}
+
 function flattener(list: Value, marks: Set<string>): { out: Value[]; known: boolean } {
   const { value, marks: own } = unmarkTop(list);
   for (const m of own) marks.add(m);
@@ -331,24 +342,20 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
         if (ty.kind === "list") return ty.element;
         if (ty.kind === "tuple") {
           if (!index!.isKnown) return t.dynamic;
-          let i = intOr(index!, "invalid index");
+          intOr(index!, "invalid index");
           const etys = tupleTypes(ty);
           if (etys.length === 0) throw new FunctionError("cannot use element function with an empty list");
-          i %= etys.length;
-          if (i < 0) i += etys.length;
-          return etys[i]!;
+          return etys[wrappedIndex(index!, etys.length)]!;
         }
         throw new FunctionError(`cannot read elements from ${friendlyName(ty)}`);
       },
       impl: ([list, index], retType) => {
-        let i = intOr(index!, "invalid index");
+        intOr(index!, "invalid index");
         const { value, marks } = unmarkTop(list!);
         if (!value.isKnown) return unknownVal(retType);
         const l = value.length;
         if (l === 0) throw new FunctionError("cannot use element function with an empty list");
-        i %= l;
-        if (i < 0) i += l;
-        return withMarks(value.elements()[i]!, marks);
+        return withMarks(value.elements()[wrappedIndex(index!, l)]!, marks);
       },
     }),
     flatten: valueFunction({
