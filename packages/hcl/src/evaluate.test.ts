@@ -37,6 +37,9 @@ describe("evaluateConstant", () => {
     expect(evalText('1 == "1"')).toBe("false");
     expect(evalText("[1, 2] == [1, 2]")).toBe("true");
     expect(evalText("null == null")).toBe("true");
+    // A literal null has type dynamic but a known one (go-cty TestValueEquals).
+    expect(evalText('{a = "a"} == {a = null}')).toBe("false");
+    expect(evalText("{a = null} == {a = null}")).toBe("true");
     expect(evalText("2 >= 1 && !false")).toBe("true");
   });
 
