@@ -210,6 +210,7 @@ export class Evaluator {
     switch (expr.kind) {
       case "literal": {
         const lit = expr.value;
+        if (lit.type === "unknown" && lit.parseDiagnostics !== undefined) this.pushAll(lit.parseDiagnostics);
         return lit.type === "number" ? this.number(lit.text) : literalValue(lit);
       }
       case "parentheses":
