@@ -61,6 +61,12 @@ export interface ClosureDiagnostic {
 /** An argument handed over unevaluated (hcl's `customdecode.ExpressionClosure`). */
 export interface ExpressionClosure {
   evaluate(): ClosureResult;
+  /**
+   * The argument's syntax tree, as the evaluator represents it (an `@tofukit/hcl` Expression),
+   * for a function that reads an argument as syntax rather than as a value (`convert`'s type,
+   * hcl's customdecode); absent where the argument came from an expanded collection.
+   */
+  readonly expression?: unknown;
 }
 
 /**

@@ -63,6 +63,7 @@ import {
   ropeJoin,
   ropeSize,
 } from "./diagnostic-rope.js";
+import { HCLError } from "./errors.js";
 import { type CompiledBody, compileBody, FALLBACK } from "./fast-body.js";
 import { getAttrValue, indexValue } from "./index-ops.js";
 import { literalValue } from "./literal-value.js";
@@ -545,11 +546,18 @@ export class Evaluator {
         const value = this.capture(arg.expr, scope);
         return { value, errors: this.captured };
       },
+      expression: arg.expr ?? undefined,
     }));
     try {
       if (f.spec.kind !== "closures") return dynamicVal;
       return f.spec.call(closures);
     } catch (err) {
+      // Diagnostics of an argument the function decoded itself, reported as they are (as
+      // hclsyntax reports a customdecode parameter's).
+      if (err instanceof HCLError) {
+        this.pushAll(err.diagnostics);
+        return dynamicVal;
+      }
       return this.callFailed(e, f, args, err);
     }
   }
