@@ -9,7 +9,6 @@ import {
   boolVal,
   CtyError,
   type CtyFunction,
-  type CtyNumber,
   dynamicVal,
   type ExpressionClosure,
   emptyTupleVal,
