@@ -28,8 +28,8 @@ const stringList = fc
   .map((xs) => (xs.length === 0 ? listValEmpty(t.string) : listVal(xs)));
 const number = fc.integer({ min: -3, max: 3 }).map((n) => numberVal(n));
 
-/** What the model knows of a result: a known collection's length, a known number, or nothing. */
-type Prediction = { length: number } | { number: string } | null;
+/** What the model knows of a result: a known collection's length, number or bool, or nothing. */
+type Prediction = { length: number } | { number: string } | { bool: boolean } | null;
 
 function run(src: string, variables: Record<string, Value>): Value {
   const { value, diagnostics } = evaluate(parseExpression(src).expr, {
@@ -44,6 +44,7 @@ function check(result: Value, prediction: Prediction): void {
   if (prediction === null) return;
   expect(result.isKnown).toBe(true);
   if ("length" in prediction) expect(result.length).toBe(prediction.length);
+  else if ("bool" in prediction) expect(result.asBool()).toBe(prediction.bool);
   else expect(result.asNumber().toString()).toBe(prediction.number);
 }
 
@@ -68,6 +69,17 @@ const cases = fc.oneof(
     },
     predict: { length: 0 } as Prediction,
   })),
+  // A literal null inside an object has a known (dynamic) type: equality is known.
+  fc
+    .tuple(
+      fc.option(fc.constantFrom("a", "b"), { nil: null }),
+      fc.option(fc.constantFrom("a", "b"), { nil: null }),
+    )
+    .map(([a, b]) => ({
+      src: `{x = ${a === null ? "null" : `"${a}"`}} == {x = ${b === null ? "null" : `"${b}"`}}`,
+      vars: {},
+      predict: { bool: a === b } as Prediction,
+    })),
 );
 
 describe("the refinement model", () => {
