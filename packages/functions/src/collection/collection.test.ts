@@ -142,6 +142,17 @@ describe("contains, distinct, element, index, flatten", () => {
         ?.asString(),
     ).toBe(`v${size / 2 - 1}`);
   });
+  it("element wraps indexes at int64's ends exactly (go-cty function/stdlib/collection_test.go, TestElement)", () => {
+    const words = strs("the", "quick", "brown", "fox");
+    expect(call("element", words, n("9223372036854775807")).asString()).toBe("fox");
+    expect(call("element", words, n("-9223372036854775808")).asString()).toBe("the");
+    expect(call("element", words, n(-6)).asString()).toBe("brown");
+    const tuple = tupleVal([s("the"), s("quick"), s("brown"), s("fox")]);
+    expect(call("element", tuple, n("9223372036854775807")).asString()).toBe("fox");
+    expect(failure("element", words, n("9223372036854775808")).message).toBe(
+      "invalid index: value must be a whole number, between -9223372036854775808 and 9223372036854775807",
+    );
+  });
   it("element wraps around", () => {
     expect(call("element", strs("a", "b", "c"), n(1)).asString()).toBe("b");
     expect(call("element", strs("a", "b", "c"), n(3)).asString()).toBe("a");
