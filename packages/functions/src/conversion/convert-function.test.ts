@@ -50,6 +50,10 @@ describe("convert", () => {
   it("reports an invalid type constraint as typeexpr does, with the value's problems first", () => {
     const r = run('convert("x", strin)');
     expect(r.diagnostics.map((d) => d.summary)).toEqual(["Invalid type specification"]);
+    // The type is read as hcl's typeexpr reads one, not as a variable block's.
+    expect(run("convert([], list)").diagnostics.map((d) => d.detail)).toEqual([
+      "The list type constructor requires one argument specifying the element type.",
+    ]);
     const both = run("convert(nope, strin)");
     expect(both.diagnostics.map((d) => d.summary)).toEqual([
       "Unknown variable",

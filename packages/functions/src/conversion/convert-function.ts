@@ -4,7 +4,7 @@
 import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { CtyFunction, type ExpressionClosure, FunctionError, t, type Value } from "@tofukit/cty";
 import { type Diagnostic, type Expression, HCLError } from "@tofukit/hcl";
-import { TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
+import { TypeExprError, typeConstraintWithDefaults } from "@tofukit/typeexpr";
 import type { FunctionOptions } from "../options.js";
 import { keepMarks } from "./index.js";
 
@@ -15,9 +15,9 @@ function convertCall([valueArg, typeArg]: readonly ExpressionClosure[]): Value {
   const problems: Diagnostic[] = [...(errors as readonly Diagnostic[])];
   const expr = typeArg!.expression as Expression | undefined;
   if (expr === undefined) throw new FunctionError("a type constraint is required", 1);
-  let constraint: ReturnType<typeof typeConstraintFromExpression> | undefined;
+  let constraint: ReturnType<typeof typeConstraintWithDefaults> | undefined;
   try {
-    constraint = typeConstraintFromExpression(expr);
+    constraint = typeConstraintWithDefaults(expr);
   } catch (e) {
     if (!(e instanceof TypeExprError)) throw e;
     problems.push(...e.diagnostics);
