@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { forComparison } from "@tofukit/hostname";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCliConfig } from "./cli-config.js";
-import { CredentialsError } from "./credentials-error.js";
-import type { Environment } from "./environment.js";
-import { credentialsFromEnvironment } from "./environment-credentials.js";
-import { HostCredentials } from "./host-credentials.js";
-import { MAX_CONFIG_FILE_SIZE, readConfigFile } from "./read-config-file.js";
+import { loadCliConfig } from "../src/cli-config.js";
+import { CredentialsError } from "../src/credentials-error.js";
+import type { Environment } from "../src/environment.js";
+import { credentialsFromEnvironment } from "../src/environment-credentials.js";
+import { HostCredentials } from "../src/host-credentials.js";
+import { MAX_CONFIG_FILE_SIZE, readConfigFile } from "../src/read-config-file.js";
 
 describe("tokens that cannot be sent as OpenTofu sends them", () => {
   it("refuses a token with a character outside ASCII when it is made", () => {

@@ -2,7 +2,7 @@
 
 import { consoleString, stringVal, t, typeFromJSON, valueFromJSON } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { applyDefaults, ConversionError, convert, convertWithDefaults, type Defaults } from "./index.js";
+import { applyDefaults, ConversionError, convert, convertWithDefaults, type Defaults } from "../src/index.js";
 
 describe("README example", () => {
   it("works as documented", () => {

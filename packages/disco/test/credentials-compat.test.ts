@@ -3,8 +3,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CredentialsSource } from "@tofukit/credentials";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { CredentialsProvider } from "./index.js";
-import { DEFAULT_USER_AGENT } from "./user-agent.js";
+import type { CredentialsProvider } from "../src/index.js";
+import { DEFAULT_USER_AGENT } from "../src/user-agent.js";
 
 describe("what disco shares with its neighbours", () => {
   it("takes a @tofukit/credentials source as its credentials provider", () => {

@@ -4,7 +4,7 @@
 import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseTypeConstraint, TypeExprError } from "./index.js";
+import { parseTypeConstraint, TypeExprError } from "../src/index.js";
 
 const pieces = [
   "string",

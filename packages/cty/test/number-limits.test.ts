@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_NUMBER_DIGITS, MAX_PLAIN_ZEROS, parseNumber } from "./number.js";
+import { MAX_NUMBER_DIGITS, MAX_PLAIN_ZEROS, parseNumber } from "../src/number.js";
 
 const n = parseNumber;
 

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCliConfig } from "./cli-config.js";
-import { CredentialsError } from "./credentials-error.js";
+import { loadCliConfig } from "../src/cli-config.js";
+import { CredentialsError } from "../src/credentials-error.js";
 
 const hclPieces = [
   "credentials",

@@ -1,7 +1,7 @@
 import { type Type, t, typeEquals } from "@tofukit/cty";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseTypeConstraint, TypeExprError, typeString } from "./index.js";
+import { parseTypeConstraint, TypeExprError, typeString } from "../src/index.js";
 
 const attrName = fc
   .stringMatching(/^[a-z_][a-z0-9_-]{0,5}$/)

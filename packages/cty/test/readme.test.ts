@@ -11,7 +11,7 @@ import {
   typeToJSON,
   valueFromJSON,
   valueToJSON,
-} from "./index.js";
+} from "../src/index.js";
 
 describe("README example", () => {
   it("works as documented", () => {

@@ -4,7 +4,7 @@
 import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { forComparison, forDisplay, HostnameError } from "./index.js";
+import { forComparison, forDisplay, HostnameError } from "../src/index.js";
 
 const pieces = [
   "a",

@@ -2,7 +2,7 @@
 // growing with its square would run far past the timeout (a minute), while the linear pass takes
 // well under a second; bench/growth.bench.ts prints the measured growth exponents.
 import { describe, expect, it } from "vitest";
-import { forComparison, forDisplay } from "./index.js";
+import { forComparison, forDisplay } from "../src/index.js";
 
 const HANG = { timeout: 60_000 };
 

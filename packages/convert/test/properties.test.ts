@@ -19,9 +19,9 @@ import {
 } from "@tofukit/cty";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convert } from "./convert.js";
-import { ConversionError } from "./errors.js";
-import { unify } from "./unify.js";
+import { convert } from "../src/convert.js";
+import { ConversionError } from "../src/errors.js";
+import { unify } from "../src/unify.js";
 
 const primitiveType = fc.constantFrom<Type>(t.string, t.number, t.bool, t.dynamic);
 

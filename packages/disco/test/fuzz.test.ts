@@ -4,7 +4,7 @@
 import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeDiscoveryDocument } from "./discovery-document.js";
+import { decodeDiscoveryDocument } from "../src/discovery-document.js";
 
 const pieces = [
   "{",

@@ -6,7 +6,7 @@ import { jsonValue } from "@tofukit/hcl";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonSchemaOf } from "./json-schema.js";
+import { jsonSchemaOf } from "../src/json-schema.js";
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
 
