@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { rawEquals, typeFromJSON, valueFromJSON } from "@tofukit/cty";
 import { parse } from "lossless-json";
 import { describe, expect, it } from "vitest";
-import { evaluateExpression, parseExpression } from "./index.js";
+import { evaluateExpression, parseExpression } from "../src/index.js";
 
 interface ConvertVector {
   readonly hcl?: string;

@@ -2,10 +2,10 @@
 // inputs for each rule and generated files of attributes, comments and blocks.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { format } from "./format.js";
+import { format } from "../src/format.js";
 
 const { cases } = JSON.parse(
-  readFileSync(new URL("../test/fixtures/fmt-recorded.json", import.meta.url), "utf8"),
+  readFileSync(new URL("./fixtures/fmt-recorded.json", import.meta.url), "utf8"),
 ) as { cases: { input: string; want: string }[] };
 
 describe("recorded tofu fmt answers", () => {

@@ -21,7 +21,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { type EvalContext, evaluate, parseExpression } from "./index.js";
+import { type EvalContext, evaluate, parseExpression } from "../src/index.js";
 
 const upper = new CtyFunction({
   params: [{ name: "str", type: t.string }],

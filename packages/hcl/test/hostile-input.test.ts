@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, parseExpression } from "./index.js";
+import { parseConfig, parseExpression } from "../src/index.js";
 
 // Work must grow linearly with the input. Each input here is large enough that work growing
 // with its square would run far past the timeout (a minute), while the linear parse takes well

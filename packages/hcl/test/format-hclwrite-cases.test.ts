@@ -1,10 +1,10 @@
 // hclwrite's own formatting cases (hashicorp/hcl hclwrite/format_test.go, TestFormat), as data.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hclwriteFormat } from "./format.js";
+import { hclwriteFormat } from "../src/format.js";
 
 const { cases } = JSON.parse(
-  readFileSync(new URL("../test/fixtures/hclwrite-format.json", import.meta.url), "utf8"),
+  readFileSync(new URL("./fixtures/hclwrite-format.json", import.meta.url), "utf8"),
 ) as { cases: { input: string; want: string }[] };
 
 describe("hclwrite's formatting cases", () => {

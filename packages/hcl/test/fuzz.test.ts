@@ -5,8 +5,15 @@
 import { fuzzRuns, fuzzText } from "@tofukit/test-support/fuzz-input";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HCLError } from "./errors.js";
-import { evaluate, format, parseConfig, parseExpression, parseJSONValue, parseTemplate } from "./index.js";
+import { HCLError } from "../src/errors.js";
+import {
+  evaluate,
+  format,
+  parseConfig,
+  parseExpression,
+  parseJSONValue,
+  parseTemplate,
+} from "../src/index.js";
 
 const nativePieces = [
   "a",

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { describe, expect, it } from "vitest";
-import { evaluateConstant } from "./evaluate.js";
-import { parseExpression } from "./parse.js";
-import { scanTokens } from "./scanner.js";
+import { evaluateConstant } from "../src/evaluate.js";
+import { parseExpression } from "../src/parse.js";
+import { scanTokens } from "../src/scanner.js";
 
 function tokens(src: string): string[] {
   const t = scanTokens(src, "x");

@@ -13,7 +13,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { type EvalContext, evaluate, parseExpression } from "./index.js";
+import { type EvalContext, evaluate, parseExpression } from "../src/index.js";
 
 const T = boolVal(true);
 const ZERO = numberVal(0);

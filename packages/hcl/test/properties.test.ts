@@ -8,7 +8,7 @@ import {
   parseConfig,
   parseExpression,
   parseJSONValue,
-} from "./index.js";
+} from "../src/index.js";
 
 const piece = fc.constantFrom(
   "a",

@@ -5,7 +5,7 @@
 // a second; bench/growth.bench.ts prints the measured growth exponents.
 import { consoleString } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { evaluateExpression, parseExpression } from "./index.js";
+import { evaluateExpression, parseExpression } from "../src/index.js";
 
 const LENGTH = 200_000;
 

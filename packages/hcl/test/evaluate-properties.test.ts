@@ -17,7 +17,13 @@ import {
 import fc from "fast-check";
 import { parse } from "lossless-json";
 import { describe, expect, it } from "vitest";
-import { type EvalContext, evaluate, evaluateExpression, parseExpression, parseTemplate } from "./index.js";
+import {
+  type EvalContext,
+  evaluate,
+  evaluateExpression,
+  parseExpression,
+  parseTemplate,
+} from "../src/index.js";
 
 /** Every expression of the conformance vectors: tfvars values and type constraints. */
 function vectorExpressions(): string[] {

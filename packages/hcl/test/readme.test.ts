@@ -2,7 +2,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { CtyFunction, consoleString, listVal, objectVal, stringVal, t } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { evaluate, evaluateConstant, parseConfig, parseExpression, parseTemplate } from "./index.js";
+import { evaluate, evaluateConstant, parseConfig, parseExpression, parseTemplate } from "../src/index.js";
 
 describe("README examples", () => {
   it("parse and evaluate a tfvars file", () => {

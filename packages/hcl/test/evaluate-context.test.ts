@@ -19,7 +19,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { type EvalContext, evaluate, formatRange, parseExpression, parseTemplate } from "./index.js";
+import { type EvalContext, evaluate, formatRange, parseExpression, parseTemplate } from "../src/index.js";
 
 const upper = new CtyFunction({
   params: [{ name: "str", type: t.string }],
