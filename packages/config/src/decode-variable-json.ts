@@ -4,7 +4,14 @@
 // anything the schema does not know.
 import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { dynamicVal, isPrimitiveType, type Type, t, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, parseExpression, parseTemplate, variables } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  type Expression,
+  nameSuggestion,
+  parseExpression,
+  parseTemplate,
+  variables,
+} from "@tofukit/hcl";
 import { TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
 import { ANY, decodeValueAs, nameDiagnostics } from "./decode-variable.js";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
@@ -15,7 +22,6 @@ import {
   type Positions,
   parseJSONDocument,
 } from "./json-document.js";
-import { nameSuggestion } from "./name-suggestion.js";
 import { inputVariableName } from "./references.js";
 import type { Range, ValidationRule } from "./variable-declaration.js";
 
@@ -70,7 +76,7 @@ function extraneous(
     diags.push(
       error(
         "Extraneous JSON object property",
-        `No argument or block type is named ${JSON.stringify(p.name)}.${suggestion === undefined ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
+        `No argument or block type is named ${JSON.stringify(p.name)}.${suggestion === "" ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
         at.range(p.nameStart, p.nameEnd),
       ),
     );

@@ -11,12 +11,12 @@ import {
   type Diagnostic,
   type Expression,
   evaluateExpression,
+  nameSuggestion,
   variables,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
-import { nameSuggestion } from "./name-suggestion.js";
 import { inputVariableName } from "./references.js";
 import { startRange } from "./start-range.js";
 import type { Range, ValidationRule } from "./variable-declaration.js";
@@ -97,7 +97,7 @@ function unsupported(
       attributes.filter((a) => !body.attributes.some((b) => b.name === a)),
     );
     const hint =
-      suggestion !== undefined
+      suggestion !== ""
         ? ` Did you mean ${JSON.stringify(suggestion)}?`
         : blocks.includes(attr.name)
           ? ` Did you mean to define a block of type ${JSON.stringify(attr.name)}?`
@@ -114,7 +114,7 @@ function unsupported(
     if (blocks.includes(block.type)) continue;
     const suggestion = nameSuggestion(block.type, blocks);
     const hint =
-      suggestion !== undefined
+      suggestion !== ""
         ? ` Did you mean ${JSON.stringify(suggestion)}?`
         : attributes.includes(block.type)
           ? ` Did you mean to define argument ${JSON.stringify(block.type)}? If so, use the equals sign to assign it a value.`

@@ -22,11 +22,11 @@ import {
   evaluate,
   evaluateExpression,
   formatRange,
+  nameSuggestion,
   type Traverser,
   variables,
 } from "@tofukit/hcl";
 import type { CheckDiagnostic, CheckedVariable } from "./check-variables.js";
-import { nameSuggestion } from "./name-suggestion.js";
 import { inputVariableName } from "./references.js";
 import type { ValidationOptions } from "./validation-options.js";
 import type { ValidationRule, VariableDeclaration } from "./variable-declaration.js";
@@ -128,7 +128,7 @@ class RuleRunner {
         diags.push(
           error(
             "Reference to undeclared input variable",
-            `An input variable with the name ${JSON.stringify(name)} has not been declared.${similar === undefined ? ` This variable can be declared with a variable ${JSON.stringify(name)} {} block.` : ` Did you mean ${JSON.stringify(similar)}?`}`,
+            `An input variable with the name ${JSON.stringify(name)} has not been declared.${similar === "" ? ` This variable can be declared with a variable ${JSON.stringify(name)} {} block.` : ` Did you mean ${JSON.stringify(similar)}?`}`,
             range,
           ),
         );
