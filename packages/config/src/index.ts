@@ -9,6 +9,9 @@ export type {
 } from "./check-variables.js";
 export { checkVariablesWith } from "./check-variables.js";
 export { checkVariables } from "./check-with-library.js";
+export type { ConfigAttribute, ConfigBlock, ConfigBody } from "./config-body.js";
+export type { LocalValue } from "./decode-locals.js";
+export type { MetaArgument, ModuleCall } from "./decode-module-call.js";
 export type { LoadedModule } from "./load-module.js";
 export { loadModule } from "./load-module.js";
 export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "./module-file.js";
