@@ -163,23 +163,23 @@ export function decodeModuleBlock(
     (a) => !(META_ARGUMENTS as readonly string[]).includes(a.name),
   );
   const others: ConfigBlock[] = [];
-  let escape: ConfigBlock | undefined;
+  let escapeBlock: ConfigBlock | undefined;
   let lifecycle: ConfigBlock | undefined;
   let enabled: MetaArgument | undefined;
   for (const inner of body.blocks) {
     switch (inner.type) {
       case "_":
-        if (escape !== undefined) {
+        if (escapeBlock !== undefined) {
           diags.push(
             error(
               "Duplicate escaping block",
-              `The special block type "_" can be used to force particular arguments to be interpreted as module input variables rather than as meta-arguments, but each module block can have only one such block. The first escaping block was at ${formatRange(escape.defRange)}.`,
+              `The special block type "_" can be used to force particular arguments to be interpreted as module input variables rather than as meta-arguments, but each module block can have only one such block. The first escaping block was at ${formatRange(escapeBlock.defRange)}.`,
               inner.defRange,
             ),
           );
           continue;
         }
-        escape = inner;
+        escapeBlock = inner;
         for (const a of inner.body.attributes) {
           const before = args.find((x) => x.name === a.name);
           if (before !== undefined) {
