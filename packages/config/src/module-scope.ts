@@ -55,6 +55,11 @@ export function expressionContext(
     const [root, step] = ref.traversal;
     if (root?.kind !== "root") continue;
     const attr = step?.kind === "attr" ? step : undefined;
+    // OpenTofu's reference is the object named (`module.x`), not the attribute after it.
+    const named: Range =
+      attr === undefined
+        ? ref.range
+        : { filename: root.range.filename, start: root.range.start, end: attr.range.end };
     switch (root.name) {
       case "var": {
         if (attr === undefined || vars.has(attr.name)) break;
@@ -94,7 +99,7 @@ export function expressionContext(
             error(
               "Reference to undeclared module",
               `No module call named ${JSON.stringify(attr.name)} is declared in ${scope.moduleName}.`,
-              ref.range,
+              named,
             ),
           );
         }
