@@ -372,7 +372,7 @@ describe("the module tree", () => {
   it("reports a local module directory that does not exist", () => {
     const result = checkTree({ "main.tf": 'module "a" {\n  source = "./nowhere"\n}\n' });
     expect(result.diagnostics.map((d) => d.summary)).toEqual(["Unreadable module directory"]);
-    expect(formatRange(result.diagnostics[0]!.subject)).toBe("main.tf:2,12-23");
+    expect(formatRange(result.diagnostics[0]!.subject!)).toBe("main.tf:2,12-23");
   });
 
   it("reads a module called many times once, and reports its problems once", () => {
