@@ -18,7 +18,7 @@ import {
 } from "./check-variables.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { localValues } from "./evaluate-locals.js";
-import { evaluateIn, expandModuleCall } from "./expand-module-call.js";
+import { evaluateIn, expandModuleCall, unknownInstances } from "./expand-module-call.js";
 import type { ScopeData } from "./module-scope.js";
 import type { ModuleNode, ModuleTree, UncheckedCall } from "./module-tree.js";
 import { moduleVariableValue } from "./module-variable-value.js";
@@ -58,6 +58,12 @@ export interface ModuleTreeCheck {
   /** The validation rules of the root and of every module instance. */
   readonly rules: RuleCounts;
 }
+
+/**
+ * The most module instances a check expands; past it a repeated call is checked once with
+ * unknown keys, so that repeated calls within repeated calls cannot make a check run for long.
+ */
+export const MAX_INSTANCES = 10_000;
 
 /** Where a value is unknown: of the variable's type, as OpenTofu's validate walk has it. */
 function unknownOf(decl: VariableDeclaration): Value {
@@ -165,7 +171,8 @@ export function checkModuleTreeWith(
       for (const d of callDiags) report(d, callAddress);
 
       const expandDiags: Diagnostic[] = [];
-      const expanded = expandModuleCall(call, scope, lazyFunctions, expandDiags);
+      let expanded = expandModuleCall(call, scope, lazyFunctions, expandDiags);
+      if (instances.length + expanded.length > MAX_INSTANCES) expanded = unknownInstances(call);
       for (const d of expandDiags) report(d, callAddress);
       for (const instance of expanded) {
         const instanceAddress = `${callAddress}${instance.key}`;

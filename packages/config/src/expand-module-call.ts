@@ -72,7 +72,7 @@ function countInstances(expr: Expression, value: Value, diags: Diagnostic[]): Ca
     return [];
   }
   const count = Number(text);
-  if (count < 0) {
+  if (text.startsWith("-")) {
     diags.push(
       error(
         "Invalid count argument",
@@ -82,7 +82,7 @@ function countInstances(expr: Expression, value: Value, diags: Diagnostic[]): Ca
     );
     return [];
   }
-  if (count > MAX_INSTANCES_PER_CALL) return UNKNOWN_COUNT;
+  if (!(count <= MAX_INSTANCES_PER_CALL)) return UNKNOWN_COUNT;
   return Array.from({ length: count }, (_, i) => ({
     key: `[${i}]`,
     keys: { kind: "count", index: numberVal(i) },
@@ -110,7 +110,13 @@ function forEachInstances(expr: Expression, value: Value, diags: Diagnostic[]): 
     }
     if (!v.isKnown) return UNKNOWN_EACH;
     const elements = v.elements();
-    if (elements.some((e) => !e.isKnown)) return UNKNOWN_EACH;
+    if (elements.some((e) => !unmarkedVal(e).isKnown)) return UNKNOWN_EACH;
+    const notString = elements.find((e) => unmarkedVal(e).type.kind !== "string");
+    if (notString !== undefined) {
+      return unsuitable(
+        `"for_each" supports maps and sets of strings, but you have provided a set containing type ${unmarkedVal(notString).type.kind}.`,
+      );
+    }
     if (elements.length > MAX_INSTANCES_PER_CALL) return UNKNOWN_EACH;
     return elements.map((e) => ({
       key: `[${JSON.stringify(unmarkedVal(e).asString())}]`,
@@ -186,3 +192,13 @@ export function expandModuleCall(
 }
 
 export { evaluateIn };
+
+/**
+ * The single instance with unknown keys that stands for a call's instances once a check has
+ * checked as many as it will (so that nested repeated calls cannot multiply into millions).
+ */
+export function unknownInstances(call: ModuleCall): CallInstance[] {
+  if (call.count !== undefined) return UNKNOWN_COUNT;
+  if (call.forEach !== undefined) return UNKNOWN_EACH;
+  return [{ key: "", keys: { kind: "none" } }];
+}

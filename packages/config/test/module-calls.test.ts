@@ -384,3 +384,38 @@ describe("the module tree", () => {
     expect(new Set(result.tree.modules.map((m) => m.module)).size).toBe(1);
   });
 });
+
+describe("limits and hostile input", () => {
+  it("checks a repeated call within a repeated call without multiplying into millions of instances", () => {
+    const result = checkTree({
+      "main.tf": 'module "outer" {\n  source = "./outer"\n  count = 1000\n}\n',
+      "outer/main.tf": 'module "inner" {\n  source = "../inner"\n  count = 1000\n  n = count.index\n}\n',
+      "inner/main.tf": 'variable "n" {\n  type = number\n}\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.instances.length).toBeLessThanOrEqual(10_000 + 1000);
+    expect(result.instances.at(-1)!.address).toMatch(/^module\.outer\[\d+\]\.module\.inner$/);
+  }, 60_000);
+
+  it("refuses a for_each set of numbers", () => {
+    const result = checkTree({
+      "main.tf": 'module "m" {\n  source = "./m"\n  for_each = toset([1, 2])\n}\n',
+      "m/main.tf": "",
+    });
+    expect(result.diagnostics.map((d) => d.summary)).toEqual(["Invalid for_each argument"]);
+  });
+
+  it("reports JSON module blocks of the wrong shapes instead of failing", () => {
+    for (const text of [
+      '{"module": "x"}',
+      '{"module": {"a": 1}}',
+      '{"module": {"a": [{"source": "./a"}, 2]}}',
+      '{"module": {"a": {"source": "./a", "_": 3, "lifecycle": [1]}}}',
+      '{"module": {"a": {"source": 1}}, "locals": "x"}',
+      '{"module": {"a": {"source": "./a", "x": "${"}}}',
+    ]) {
+      const result = checkTree({ "main.tf.json": text, "a/main.tf": "" });
+      expect(result.diagnostics.some((d) => d.severity === "error")).toBe(true);
+    }
+  });
+});
