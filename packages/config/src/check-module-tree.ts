@@ -7,7 +7,7 @@
 // Unlike OpenTofu, which stops at the first module call with argument errors, every call's
 // problems are reported in one run.
 import { type FunctionTable, unknownVal, type Value, withoutOptionalAttributesDeep } from "@tofukit/cty";
-import type { Diagnostic } from "@tofukit/hcl";
+import { type Diagnostic, functionCalls } from "@tofukit/hcl";
 import { bodyContentProblems } from "./body-content.js";
 import {
   type CheckDiagnostic,
@@ -18,7 +18,7 @@ import {
 } from "./check-variables.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { localValues } from "./evaluate-locals.js";
-import { evaluateIn, expandModuleCall, unknownInstances } from "./expand-module-call.js";
+import { evaluateIn, expandModuleCall, type FunctionsFor, unknownInstances } from "./expand-module-call.js";
 import type { ScopeData } from "./module-scope.js";
 import type { ModuleNode, ModuleTree, UncheckedCall } from "./module-tree.js";
 import { moduleVariableValue } from "./module-variable-value.js";
@@ -86,6 +86,8 @@ export function checkModuleTreeWith(
     table ??= functions();
     return table;
   };
+  const functionsFor: FunctionsFor = (expr) =>
+    table ?? (functionCalls(expr).length > 0 ? lazyFunctions() : undefined);
   const root = checkVariablesWith(tree.root.module, options, lazyFunctions);
   const diagnostics: CheckDiagnostic[] = [...root.diagnostics];
   const seen = new Set(diagnostics.map(diagnosticKey));
@@ -128,7 +130,7 @@ export function checkModuleTreeWith(
     const locals = localValues(
       module.locals,
       base,
-      lazyFunctions,
+      functionsFor,
       address === "" ? "" : `${address}.`,
       diags,
     );
@@ -171,7 +173,7 @@ export function checkModuleTreeWith(
       for (const d of callDiags) report(d, callAddress);
 
       const expandDiags: Diagnostic[] = [];
-      let expanded = expandModuleCall(call, scope, lazyFunctions, expandDiags);
+      let expanded = expandModuleCall(call, scope, functionsFor, expandDiags);
       if (instances.length + expanded.length > MAX_INSTANCES) expanded = unknownInstances(call);
       for (const d of expandDiags) report(d, callAddress);
       for (const instance of expanded) {
@@ -188,7 +190,7 @@ export function checkModuleTreeWith(
     const given = new Map<string, { value: Value; expr: (typeof call.arguments)[number]["expr"] }>();
     for (const arg of call.arguments) {
       if (!child.module.variables.has(arg.name)) continue;
-      const { value } = evaluateIn(arg.expr, callerScope, lazyFunctions, diags);
+      const { value } = evaluateIn(arg.expr, callerScope, functionsFor, diags);
       given.set(arg.name, { value, expr: arg.expr });
     }
     const checked: CheckedVariable[] = [];

@@ -2,9 +2,10 @@
 // that they come in dependency order: a local that refers to itself is OpenTofu's
 // "Self-referencing local value", a longer loop its graph's "Cycle: …" error; either way the
 // value is unknown and the check goes on.
-import { dynamicVal, type FunctionTable, type Value } from "@tofukit/cty";
-import { type Diagnostic, evaluate, functionCalls, variables } from "@tofukit/hcl";
+import { dynamicVal, type Value } from "@tofukit/cty";
+import { type Diagnostic, evaluate, variables } from "@tofukit/hcl";
 import type { LocalValue } from "./decode-locals.js";
+import type { FunctionsFor } from "./expand-module-call.js";
 import { expressionContext, type ScopeData } from "./module-scope.js";
 import type { Range } from "./variable-declaration.js";
 
@@ -15,7 +16,7 @@ import type { Range } from "./variable-declaration.js";
 export function localValues(
   locals: ReadonlyMap<string, LocalValue>,
   scope: (local: (name: string, at: Range) => Value) => ScopeData,
-  functions: () => FunctionTable,
+  functions: FunctionsFor,
   address: string,
   diags: Diagnostic[],
 ): { readonly get: (name: string, at: Range) => Value; readonly all: () => ReadonlyMap<string, Value> } {
@@ -64,10 +65,11 @@ export function localValues(
     stack.push(name);
     data ??= scope(get);
     const context = expressionContext(local.expr, data, diags);
-    const result = evaluate(local.expr, {
-      variables: context,
-      ...(functionCalls(local.expr).length > 0 ? { functions: functions() } : {}),
-    });
+    const table = functions(local.expr);
+    const result = evaluate(
+      local.expr,
+      table === undefined ? { variables: context } : { variables: context, functions: table },
+    );
     stack.pop();
     for (const item of result.diagnostics) diags.push(item);
     // A local caught in a cycle is unknown until the loop is broken.

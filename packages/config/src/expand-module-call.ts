@@ -4,7 +4,7 @@
 import { ConversionError, convert } from "@tofukit/convert";
 import type { FunctionTable } from "@tofukit/cty";
 import { dynamicVal, numberVal, stringVal, t, unknownVal, unmarkedVal, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, evaluate, functionCalls } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, evaluate } from "@tofukit/hcl";
 import type { ModuleCall } from "./decode-module-call.js";
 import { expressionContext, type InstanceKeys, type ScopeData } from "./module-scope.js";
 
@@ -21,12 +21,16 @@ function error(summary: string, detail: string, expr: Expression): Diagnostic {
   return { severity: "error", summary, detail, subject: expr.range };
 }
 
-function evaluateIn(expr: Expression, scope: ScopeData, functions: () => FunctionTable, diags: Diagnostic[]) {
+/**
+ * The function table an expression may call: undefined when it calls none and no table is made
+ * yet (so that a tree without function calls never makes one).
+ */
+export type FunctionsFor = (expr: Expression) => FunctionTable | undefined;
+
+function evaluateIn(expr: Expression, scope: ScopeData, functions: FunctionsFor, diags: Diagnostic[]) {
   const variables = expressionContext(expr, scope, diags);
-  const result = evaluate(expr, {
-    variables,
-    ...(functionCalls(expr).length > 0 ? { functions: functions() } : {}),
-  });
+  const table = functions(expr);
+  const result = evaluate(expr, table === undefined ? { variables } : { variables, functions: table });
   for (const item of result.diagnostics) diags.push(item);
   return result;
 }
@@ -148,7 +152,7 @@ function friendly(v: Value): string {
 export function expandModuleCall(
   call: ModuleCall,
   scope: ScopeData,
-  functions: () => FunctionTable,
+  functions: FunctionsFor,
   diags: Diagnostic[],
 ): CallInstance[] {
   if (call.enabled !== undefined) {
