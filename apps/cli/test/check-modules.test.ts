@@ -185,3 +185,32 @@ module "vpc" {
     ]);
   });
 });
+
+describe("tofukit check: sensitive values passed to a module", () => {
+  const dir = moduleDir({
+    "main.tf": `variable "password" {
+  type      = string
+  sensitive = true
+  default   = "hunter2"
+}
+module "db" {
+  source   = "./child"
+  password = var.password
+  settings = { password = var.password, user = "admin" }
+}
+`,
+    "child/main.tf":
+      'variable "password" {\n  type = string\n}\nvariable "settings" {\n  type = object({ password = string, user = string })\n}\n',
+  });
+
+  it("never shows them, in --show or in --json", () => {
+    const shown = runCli(["check", dir, "--show", "module.db.var.settings"]);
+    expect(shown.stdout).toBe(
+      'module.db.var.settings = {\n  "password" = (sensitive value)\n  "user" = "admin"\n}\n',
+    );
+    const json = runCli(["check", dir, "--json"]).stdout;
+    expect(json).not.toContain("hunter2");
+    const out = JSON.parse(json);
+    expect(out.modules[0].variables.map((v: { sensitive: boolean }) => v.sensitive)).toEqual([true, true]);
+  });
+});

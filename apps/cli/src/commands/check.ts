@@ -16,7 +16,14 @@ import {
   readVariablesFile,
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
-import { CtyError, typeToJSON, type Value, valueToJSON, writeConsoleString } from "@tofukit/cty";
+import {
+  CtyError,
+  containsMarked,
+  typeToJSON,
+  type Value,
+  valueToJSON,
+  writeConsoleString,
+} from "@tofukit/cty";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
@@ -268,18 +275,21 @@ function valueJSON(value: Value): { value: RawJSON | null; valueError?: string }
 export function variableJSON(v: CheckedVariable) {
   const d = v.declaration;
   const value = v.value;
+  // A called module's value may hold a sensitive value of its caller's, at any depth: its JSON
+  // would show it, so it is left out as a sensitive variable's is.
+  const hidden = d.sensitive || (v.from === "module call" && value !== undefined && containsMarked(value));
   return {
     name: d.name,
     typeConstraint: typeString(d.constraint.type),
     type: value === undefined ? null : new RawJSON(JSON.stringify(typeToJSON(value.type))),
-    ...(value !== undefined && !d.sensitive ? valueJSON(value) : { value: null }),
+    ...(value !== undefined && !hidden ? valueJSON(value) : { value: null }),
     console:
       value === undefined
         ? null
         : d.sensitive
           ? SENSITIVE
           : new StreamedString((write) => writeConsoleString(value, write)),
-    sensitive: d.sensitive,
+    sensitive: hidden,
     nullable: d.nullable,
     from: v.from,
     ...(d.description === undefined ? {} : { description: d.description }),
