@@ -127,13 +127,7 @@ export function checkModuleTreeWith(
       workspace,
       instance: { kind: "none" },
     });
-    const locals = localValues(
-      module.locals,
-      base,
-      functionsFor,
-      address === "" ? "" : `${address}.`,
-      diags,
-    );
+    const locals = localValues(module.locals, base, functionsFor, address === "" ? "" : `${address}.`, diags);
     const scope = base(locals.get);
     const localMap = locals.all();
     for (const d of diags) report(d, address);
@@ -165,6 +159,14 @@ export function checkModuleTreeWith(
       }
       for (const arg of call.arguments) {
         const decl = childVars.get(arg.name);
+        if (decl?.deprecated !== undefined) {
+          callDiags.push({
+            severity: "warning",
+            summary: "Variable marked as deprecated by the module author",
+            detail: `Variable ${JSON.stringify(decl.name)} is marked as deprecated with the following message:\n${decl.deprecated}`,
+            subject: arg.expr.range,
+          });
+        }
         if (decl !== undefined) {
           for (const d of discardedAttributeWarnings(arg.expr, decl.constraint.type, decl.name))
             callDiags.push(d);

@@ -172,6 +172,19 @@ module "b" {
   });
 });
 
+describe("deprecated variables", () => {
+  it("warn where a call sets them, with the module author's message", () => {
+    const result = checkTree({
+      "main.tf": 'module "call" {\n  source = "./child"\n  input  = "test"\n}\n',
+      "child/main.tf":
+        'variable "input" {\n  default    = "x"\n  deprecated = "this is local deprecated"\n}\n',
+    });
+    expect(lines(result.diagnostics)).toEqual([
+      'warning: Variable marked as deprecated by the module author: Variable "input" is marked as deprecated with the following message:\nthis is local deprecated @ main.tf:3,12-18',
+    ]);
+  });
+});
+
 describe("the caller's scope", () => {
   it("evaluates locals in dependency order, with path, terraform.workspace and the root's values", () => {
     const result = checkTree(
