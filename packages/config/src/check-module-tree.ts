@@ -151,7 +151,7 @@ export function checkModuleTreeWith(
           blocks: call.blocks,
           missingItemRange: call.missingItemRange,
           problems: [],
-          syntax: call.missingItemRange.filename.endsWith(".json") ? "json" : "native",
+          syntax: call.syntax,
         },
         schema,
       )) {

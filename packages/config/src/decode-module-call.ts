@@ -34,6 +34,8 @@ export interface ModuleCall {
   readonly arguments: readonly ConfigAttribute[];
   /** Where "Missing required argument" points for a variable the call does not set. */
   readonly missingItemRange: Range;
+  /** The syntax of the block, whose texts its argument problems take. */
+  readonly syntax: "native" | "json";
   /** Nested blocks other than the meta-argument blocks, which no input variable can take. */
   readonly blocks: readonly ConfigBlock[];
 }
@@ -245,6 +247,7 @@ export function decodeModuleBlock(
     providers,
     arguments: args,
     missingItemRange: body.missingItemRange,
+    syntax: body.syntax,
     blocks: others,
   };
 }

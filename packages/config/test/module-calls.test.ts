@@ -103,6 +103,17 @@ module "b" {
     expect(result.diagnostics.map((d) => d.module)).toEqual(["module.a", "module.a", "module.b", "module.b"]);
   });
 
+  it("reports a .tf.json call's unknown argument as HCL's JSON syntax does", () => {
+    const result = checkTree({
+      "main.tf.json": JSON.stringify({ module: { a: { source: "./child", nmae: "x", region: "eu" } } }),
+      "child/variables.tf": child,
+    });
+    expect(lines(result.diagnostics)).toEqual([
+      'error: Missing required argument: The argument "name" is required, but no definition was found. @ main.tf.json:1,16-17',
+      'error: Extraneous JSON object property: No argument or block type is named "nmae". Did you mean "name"? @ main.tf.json:1,36-42',
+    ]);
+  });
+
   it("reports a value unsuitable for the child's type at the part that fails, with OpenTofu's text", () => {
     const result = checkTree({
       "main.tf":
