@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 // `tofukit check` of configurations that call modules.
 import { describe, expect, it } from "vitest";
 import { moduleDir, runCli } from "./run-cli.js";
@@ -212,5 +213,22 @@ module "db" {
     expect(json).not.toContain("hunter2");
     const out = JSON.parse(json);
     expect(out.modules[0].variables.map((v: { sensitive: boolean }) => v.sensitive)).toEqual([true, true]);
+  });
+});
+
+describe("tofukit check: the caller's scope", () => {
+  const dir = moduleDir({
+    "main.tf":
+      'module "m" {\n  source = "./m"\n  where = "${terraform.workspace} ${path.module} ${path.cwd == "" ? "" : "cwd"}"\n}\n',
+    "m/main.tf": 'variable "where" {\n  type = string\n}\n',
+  });
+
+  it("knows terraform.workspace from TF_WORKSPACE or .terraform/environment, and the paths", () => {
+    expect(runCli(["check", dir, "--show", "module.m.var.where"]).stdout).toBe(
+      'module.m.var.where = "default . cwd"\n',
+    );
+    expect(
+      runCli(["check", dir, "--show", "module.m.var.where"], { env: { TF_WORKSPACE: "blue" } }).stdout,
+    ).toBe('module.m.var.where = "blue . cwd"\n');
   });
 });

@@ -1,6 +1,8 @@
 // `tofukit check` of a configuration that calls modules: the root's variables, then every module
 // call down the tree, each call's arguments checked against its module's variables and turned
 // into their final values. Calls whose modules cannot be read are listed with the reason.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   type CheckedVariable,
   checkModuleTreeWith,
@@ -32,6 +34,18 @@ import {
   variableJSON,
   writeRuleNotes,
 } from "./check.js";
+
+/** `terraform.workspace` as OpenTofu finds it: TF_WORKSPACE, else .terraform/environment, else "default". */
+function currentWorkspace(dir: string, env: Readonly<Record<string, string | undefined>>): string {
+  const fromEnv = env.TF_WORKSPACE;
+  if (fromEnv !== undefined && fromEnv !== "") return fromEnv;
+  try {
+    const name = readFileSync(join(dir, ".terraform", "environment"), "utf8").trim();
+    return name === "" ? "default" : name;
+  } catch {
+    return "default";
+  }
+}
 
 function hasRules(tree: ModuleTree): boolean {
   return [tree.root, ...tree.modules].some((n) =>
@@ -79,6 +93,9 @@ export async function runTreeCheck(
       args,
       env: io.env,
       validation,
+      // `path.cwd` is where tofu runs: the root module's directory.
+      cwd: dir,
+      workspace: currentWorkspace(dir, io.env),
       ...(functionTable === undefined ? {} : { functionTable }),
     },
     () => ({}),
