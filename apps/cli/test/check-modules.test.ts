@@ -232,3 +232,20 @@ describe("tofukit check: the caller's scope", () => {
     ).toBe('module.m.var.where = "blue . cwd"\n');
   });
 });
+
+describe("tofukit check: a source written as an expression", () => {
+  it("is evaluated in the caller's scope and followed, loading the functions its module calls", () => {
+    const dir = moduleDir({
+      "main.tf":
+        'variable "flavour" {\n  default = "b"\n}\nmodule "m" {\n  source = "./modules/${var.flavour}"\n  name = "Upper"\n}\n',
+      "modules/b/main.tf":
+        'variable "name" {\n  type = string\n  validation {\n    condition     = lower(var.name) == var.name\n    error_message = "Lower case only."\n  }\n}\n',
+    });
+    const run = runCli(["check", dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "│ Lower case only.\n│\n│ This was checked by the validation rule at modules/b/main.tf:3,3-13.\n",
+    );
+    expect(run.stderr).toContain("✘ 1 problem with 2 variables in 2 modules (1 module call).\n");
+  });
+});

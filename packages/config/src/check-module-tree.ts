@@ -6,7 +6,13 @@
 //
 // Unlike OpenTofu, which stops at the first module call with argument errors, every call's
 // problems are reported in one run.
-import { type FunctionTable, unknownVal, type Value, withoutOptionalAttributesDeep } from "@tofukit/cty";
+import {
+  type FunctionTable,
+  unknownVal,
+  unmarkedVal,
+  type Value,
+  withoutOptionalAttributesDeep,
+} from "@tofukit/cty";
 import { type Diagnostic, functionCalls } from "@tofukit/hcl";
 import { bodyContentProblems } from "./body-content.js";
 import {
@@ -16,11 +22,18 @@ import {
   type CheckResult,
   checkVariablesWith,
 } from "./check-variables.js";
+import { constantString } from "./decode-module-call.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { localValues } from "./evaluate-locals.js";
 import { evaluateIn, expandModuleCall, type FunctionsFor, unknownInstances } from "./expand-module-call.js";
 import type { ScopeData } from "./module-scope.js";
-import type { ModuleNode, ModuleTree, UncheckedCall } from "./module-tree.js";
+import {
+  DYNAMIC_SOURCE,
+  type FollowedCall,
+  type ModuleNode,
+  type ModuleTree,
+  type UncheckedCall,
+} from "./module-tree.js";
 import { moduleVariableValue } from "./module-variable-value.js";
 import { type RuleCounts, validateVariables } from "./validate-variables.js";
 import type { VariableDeclaration } from "./variable-declaration.js";
@@ -46,6 +59,11 @@ export interface ModuleTreeCheck {
   /** The root module's variables, checked as checkVariables checks them. */
   readonly root: CheckResult;
   readonly tree: ModuleTree;
+  /**
+   * Every module node checked: the tree's, and those of calls whose source is an expression,
+   * which the check evaluates and follows.
+   */
+  readonly modules: readonly ModuleNode[];
   /** Every instance of every called module, parents before their children. */
   readonly instances: readonly CheckedModuleInstance[];
   /** The calls whose modules could not be loaded, and why. */
@@ -102,6 +120,9 @@ export function checkModuleTreeWith(
   const values = new Map<string, Value | undefined>();
   for (const v of root.variables) values.set(`var.${v.declaration.name}`, v.value);
   const instances: CheckedModuleInstance[] = [];
+  const unchecked: UncheckedCall[] = [...tree.unchecked];
+  const modules: ModuleNode[] = [...tree.modules];
+  const followedSources = new Map<string, FollowedCall>();
   const rules = { ...root.rules };
   const cwd = options.cwd ?? ".";
   const workspace = options.workspace ?? "default";
@@ -132,7 +153,51 @@ export function checkModuleTreeWith(
     const localMap = locals.all();
     for (const d of diags) report(d, address);
 
-    for (const child of node.children) {
+    // Calls whose source is an expression: evaluated here, statically, as OpenTofu's config
+    // loader does, and their modules loaded now.
+    const followed: ModuleNode[] = [];
+    for (const call of module.moduleCalls.values()) {
+      if (call.source === undefined || constantString(call.source.expr) !== undefined) continue;
+      const sourceDiags: Diagnostic[] = [];
+      const { value } = evaluateIn(
+        call.source.expr,
+        { ...scope, staticContext: true },
+        functionsFor,
+        sourceDiags,
+      );
+      for (const d of sourceDiags) report(d, address);
+      const source = unmarkedVal(value);
+      const callPath = [...node.path, call.name].map((p) => `module.${p}`).join(".");
+      const stillUnchecked = unchecked.findIndex(
+        (u) => u.address === callPath && u.reason === DYNAMIC_SOURCE,
+      );
+      if (!source.isKnown || source.isNull || source.type.kind !== "string") {
+        if (stillUnchecked >= 0) {
+          unchecked[stillUnchecked] = {
+            ...unchecked[stillUnchecked]!,
+            reason:
+              sourceDiags.length > 0
+                ? "its source could not be evaluated"
+                : "its source is not known before a plan",
+          };
+        }
+        continue;
+      }
+      if (stillUnchecked >= 0) unchecked.splice(stillUnchecked, 1);
+      // Each instance of the caller evaluates the source; a module is loaded once per source.
+      const key = `${callPath}\u0000${source.asString()}`;
+      let result = followedSources.get(key);
+      if (result === undefined) {
+        result = tree.followSource(node, call, source.asString());
+        followedSources.set(key, result);
+        for (const d of result.diagnostics) report(d, d.module ?? "");
+        for (const u of result.unchecked) unchecked.push(u);
+        for (const m of result.modules) modules.push(m);
+      }
+      if (result.node !== undefined) followed.push(result.node);
+    }
+
+    for (const child of [...node.children, ...followed]) {
       const call = child.call!;
       const callAddress = `${address === "" ? "" : `${address}.`}module.${call.name}`;
       const childVars = child.module.variables;
@@ -233,12 +298,13 @@ export function checkModuleTreeWith(
   for (const v of root.variables) rootValues.set(v.declaration.name, v.value ?? unknownOf(v.declaration));
   visit(tree.root, "", rootValues);
   const sources = new Map(root.sources);
-  for (const m of tree.modules) for (const [name, text] of m.module.sources) sources.set(name, text);
+  for (const m of modules) for (const [name, text] of m.module.sources) sources.set(name, text);
   return {
     root,
     tree,
     instances,
-    unchecked: tree.unchecked,
+    modules,
+    unchecked,
     diagnostics,
     values,
     sources,

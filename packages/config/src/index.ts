@@ -21,8 +21,8 @@ export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "
 export { configFileNames } from "./module-file.js";
 export type { ModuleSourceKind } from "./module-source-kind.js";
 export { cleanLocalSource, moduleSourceKind } from "./module-source-kind.js";
-export type { ModuleNode, ModuleTree, ModuleTreeReader, UncheckedCall } from "./module-tree.js";
-export { loadModuleTree } from "./module-tree.js";
+export type { FollowedCall, ModuleNode, ModuleTree, ModuleTreeReader, UncheckedCall } from "./module-tree.js";
+export { DYNAMIC_SOURCE, loadModuleTree } from "./module-tree.js";
 export { ruleFunctionGroups, treeFunctionGroups } from "./rule-functions.js";
 export type { RuleCounts } from "./validate-variables.js";
 export type { ValidationOptions } from "./validation-options.js";

@@ -27,6 +27,11 @@ export interface ScopeData {
   readonly cwd: string;
   readonly workspace: string;
   readonly instance: InstanceKeys;
+  /**
+   * Evaluating a `source` or `version`, as OpenTofu's static evaluator does: an undeclared
+   * variable is its "Undefined variable".
+   */
+  readonly staticContext?: boolean;
 }
 
 function error(summary: string, detail: string, subject: Range): Diagnostic {
@@ -64,7 +69,10 @@ export function expressionContext(
       case "var": {
         if (attr === undefined || vars.has(attr.name)) break;
         const decl = scope.declarations.get(attr.name);
-        if (decl === undefined) {
+        if (decl === undefined && scope.staticContext) {
+          diags.push(error("Undefined variable", `Undefined variable var.${attr.name}`, ref.range));
+          vars.set(attr.name, dynamicVal);
+        } else if (decl === undefined) {
           const similar = nameSuggestion(attr.name, scope.declarations.keys());
           diags.push(
             error(

@@ -45,7 +45,25 @@ export interface UncheckedCall {
   readonly range: Range;
 }
 
+/** Why a call whose source is an expression is not loaded with the tree. */
+export const DYNAMIC_SOURCE =
+  "its source is an expression, which only a check of the caller's values can evaluate";
+
+/** What following one more call loads: its node (undefined when it cannot), and the problems. */
+export interface FollowedCall {
+  readonly node: ModuleNode | undefined;
+  /** Every node loaded, the call's own first, then what it calls. */
+  readonly modules: readonly ModuleNode[];
+  readonly unchecked: readonly UncheckedCall[];
+  readonly diagnostics: readonly (Diagnostic & { readonly module?: string })[];
+}
+
 export interface ModuleTree {
+  /**
+   * Loads the module a call of `parent` calls from `source`, for a call whose source is an
+   * expression (OpenTofu evaluates it statically, from variables and local values).
+   */
+  readonly followSource: (parent: ModuleNode, call: ModuleCall, source: string) => FollowedCall;
   readonly root: ModuleNode;
   /** Every node below the root, parents before their children. */
   readonly modules: readonly ModuleNode[];
@@ -104,96 +122,107 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     return loaded.get(dir);
   };
 
-  const visit = (
-    module: LoadedModule,
-    dir: string,
-    path: readonly string[],
-    ancestors: readonly string[],
-  ): ModuleNode[] => {
+  type Problems = {
+    readonly diagnostics: (Diagnostic & { module?: string })[];
+    readonly unchecked: UncheckedCall[];
+    readonly modules: ModuleNode[];
+  };
+  const ancestorsOf = new WeakMap<ModuleNode, readonly string[]>();
+
+  /** Loads the module `call` of `parent` calls from `raw`, and what it calls in turn. */
+  const follow = (
+    parent: ModuleNode,
+    call: ModuleCall,
+    raw: string,
+    out: Problems,
+  ): ModuleNode | undefined => {
+    const ancestors = ancestorsOf.get(parent) ?? [parent.dir];
+    const here = parent.address;
+    const childPath = [...parent.path, call.name];
+    const address = childPath.map((p) => `module.${p}`).join(".");
+    const report = (d: Diagnostic) => out.diagnostics.push(here === "" ? d : { ...d, module: here });
+    const skip = (reason: string) => {
+      out.unchecked.push({ address, source: raw, reason, range: call.declRange });
+      return undefined;
+    };
+    const sourceRange = call.source?.expr.range ?? call.declRange;
+    let childDir: string;
+    if (moduleSourceKind(raw) === "local") {
+      if (call.version !== undefined) {
+        report({
+          severity: "error",
+          summary: "Invalid registry module source address",
+          detail: `Failed to parse module registry address: can't use local directory ${JSON.stringify(raw)} as a module registry address.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.`,
+          subject: sourceRange,
+        });
+        return skip("its source is invalid");
+      }
+      childDir = joinDir(parent.dir, cleanLocalSource(raw));
+    } else {
+      const entries = manifestEntries();
+      const entry = entries?.get(childPath.join("."));
+      if (entry === undefined) {
+        return skip(
+          entries === undefined
+            ? 'a registry or remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")'
+            : 'a registry or remote module that is not installed (run "tofu init")',
+        );
+      }
+      childDir = entry.dir;
+    }
+    if (ancestors.includes(childDir)) {
+      report({
+        severity: "error",
+        summary: "Recursive module call",
+        detail: `${address} calls the module in ${childDir}, which is already being loaded for ${here === "" ? "the root module" : here}: a module cannot call itself, directly or through other modules.`,
+        subject: call.declRange,
+      });
+      return skip("it calls a module that calls it");
+    }
+    const child = load(childDir);
+    if (child === undefined) {
+      report({
+        severity: "error",
+        summary: "Unreadable module directory",
+        detail: `The module ${address} is to be read from ${childDir}, which does not exist or is not a directory.`,
+        subject: sourceRange,
+      });
+      return skip(`its directory ${childDir} cannot be read`);
+    }
+    // A module called many times is reported once, at the first call that loads it.
+    if (!reportedDirs.has(childDir)) {
+      reportedDirs.add(childDir);
+      for (const d of child.diagnostics) out.diagnostics.push({ ...d, module: address });
+    }
+    const node: { -readonly [K in keyof ModuleNode]: ModuleNode[K] } = {
+      address,
+      path: childPath,
+      dir: childDir,
+      module: child,
+      call,
+      children: [],
+    };
+    ancestorsOf.set(node, [...ancestors, childDir]);
+    out.modules.push(node);
+    node.children = visit(node, out);
+    return node;
+  };
+
+  const visit = (parent: ModuleNode, out: Problems): ModuleNode[] => {
     const children: ModuleNode[] = [];
-    const here = path.map((p) => `module.${p}`).join(".");
-    const report = (d: Diagnostic) => diagnostics.push(here === "" ? d : { ...d, module: here });
-    for (const call of module.moduleCalls.values()) {
-      const childPath = [...path, call.name];
-      const address = childPath.map((p) => `module.${p}`).join(".");
-      const skip = (source: string | undefined, reason: string) =>
-        unchecked.push({ address, source, reason, range: call.declRange });
+    for (const call of parent.module.moduleCalls.values()) {
+      const address = [...parent.path, call.name].map((p) => `module.${p}`).join(".");
       if (call.source === undefined) {
-        skip(undefined, "it has no source");
+        out.unchecked.push({ address, source: undefined, reason: "it has no source", range: call.declRange });
         continue;
       }
       const raw = constantString(call.source.expr);
       if (raw === undefined) {
-        skip(
-          undefined,
-          "its source is not written as a string (OpenTofu evaluates it from variables and local values; tofukit reads constant sources only)",
-        );
+        out.unchecked.push({ address, source: undefined, reason: DYNAMIC_SOURCE, range: call.declRange });
         continue;
       }
-      let childDir: string;
-      if (moduleSourceKind(raw) === "local") {
-        if (call.version !== undefined) {
-          report({
-            severity: "error",
-            summary: "Invalid registry module source address",
-            detail: `Failed to parse module registry address: can't use local directory ${JSON.stringify(raw)} as a module registry address.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.`,
-            subject: call.source.expr.range,
-          });
-          skip(raw, "its source is invalid");
-          continue;
-        }
-        childDir = joinDir(dir, cleanLocalSource(raw));
-      } else {
-        const entries = manifestEntries();
-        const entry = entries?.get(childPath.join("."));
-        if (entry === undefined) {
-          skip(
-            raw,
-            entries === undefined
-              ? 'a registry or remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")'
-              : 'a registry or remote module that is not installed (run "tofu init")',
-          );
-          continue;
-        }
-        childDir = entry.dir;
-      }
-      if (ancestors.includes(childDir)) {
-        report({
-          severity: "error",
-          summary: "Recursive module call",
-          detail: `${address} calls the module in ${childDir}, which is already being loaded for ${here === "" ? "the root module" : here}: a module cannot call itself, directly or through other modules.`,
-          subject: call.declRange,
-        });
-        skip(raw, "it calls a module that calls it");
-        continue;
-      }
-      const child = load(childDir);
-      if (child === undefined) {
-        report({
-          severity: "error",
-          summary: "Unreadable module directory",
-          detail: `The module ${address} is to be read from ${childDir}, which does not exist or is not a directory.`,
-          subject: call.source.expr.range,
-        });
-        skip(raw, `its directory ${childDir} cannot be read`);
-        continue;
-      }
-      // A module called many times is reported once, at the first call that loads it.
-      if (!reportedDirs.has(childDir)) {
-        reportedDirs.add(childDir);
-        for (const d of child.diagnostics) diagnostics.push({ ...d, module: address });
-      }
-      const node: { -readonly [K in keyof ModuleNode]: ModuleNode[K] } = {
-        address,
-        path: childPath,
-        dir: childDir,
-        module: child,
-        call,
-        children: [],
-      };
-      modules.push(node);
-      node.children = visit(child, childDir, childPath, [...ancestors, childDir]);
-      children.push(node);
+      const child = follow(parent, call, raw, out);
+      if (child !== undefined) children.push(child);
     }
     return children;
   };
@@ -206,6 +235,18 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     call: undefined,
     children: [],
   };
-  rootNode.children = visit(root, ".", [], ["."]);
-  return { root: rootNode, modules, unchecked, diagnostics };
+  ancestorsOf.set(rootNode, ["."]);
+  const out = { diagnostics, unchecked, modules };
+  rootNode.children = visit(rootNode, out);
+  return {
+    root: rootNode,
+    modules,
+    unchecked,
+    diagnostics,
+    followSource: (parent, call, raw) => {
+      const more: Problems = { diagnostics: [], unchecked: [], modules: [] };
+      const node = follow(parent, call, raw, more);
+      return { node, ...more };
+    },
+  };
 }

@@ -383,6 +383,32 @@ describe("the module tree", () => {
     expect(result.tree.modules.map((m) => m.address)).toEqual(["module.vpc", "module.vpc.module.sub"]);
   });
 
+  it("evaluates a source written as an expression in the caller's scope, and follows it", () => {
+    const result = checkTree({
+      "main.tf": `variable "flavour" {
+  default = "b"
+}
+locals {
+  dir = "./modules/\${var.flavour}"
+}
+module "m" {
+  source = local.dir
+  x      = 1
+}
+module "later" {
+  source = aws_s3_bucket.x.id
+}
+`,
+      "modules/b/main.tf": 'variable "x" {\n  type = string\n}\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.modules.map((m) => `${m.address} ${m.dir}`)).toEqual(["module.m modules/b"]);
+    expect(shown(result.values.get("module.m.var.x"))).toBe('"1"');
+    expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
+      "module.later: its source is not known before a plan",
+    ]);
+  });
+
   it("refuses a version on a local source, as OpenTofu's config loader does", () => {
     const result = checkTree({
       "main.tf": 'module "a" {\n  source  = "./local"\n  version = "1.0.0"\n}\n',

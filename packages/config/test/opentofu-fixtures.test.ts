@@ -79,12 +79,11 @@ describe("validate-invalid/incorrectmodulename", () => {
     expect(lines(result.diagnostics)).toEqual([
       "error: Invalid module instance name: A name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes. @ main.tf:1,8-22",
       'error: Missing required argument: The argument "source" is required, but no definition was found. @ main.tf:1,23-23',
+      "error: Undefined variable: Undefined variable var.modulename @ main.tf:5,12-26",
     ]);
-    // OpenTofu evaluates a source statically ("Undefined variable var.modulename"); tofukit
-    // follows constant sources only, and says so.
     expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
       "module.super#module: it has no source",
-      "module.super: its source is not written as a string (OpenTofu evaluates it from variables and local values; tofukit reads constant sources only)",
+      "module.super: its source could not be evaluated",
     ]);
   });
 });

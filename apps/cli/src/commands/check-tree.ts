@@ -6,6 +6,7 @@ import { join } from "node:path";
 import {
   type CheckedVariable,
   checkModuleTreeWith,
+  DYNAMIC_SOURCE,
   loadModuleTree,
   type ModuleTree,
   type ModuleTreeCheck,
@@ -80,11 +81,15 @@ export async function runTreeCheck(
   // The function library is loaded only when something calls a function or a rule is to run,
   // and then only the groups of the functions called.
   const validation = options.validation !== false;
+  // A call whose source is an expression loads its module during the check, so what that module
+  // calls is not known beforehand: such a tree loads every group.
+  const dynamicSources = tree.unchecked.some((u) => u.reason === DYNAMIC_SOURCE);
   const groups = treeFunctionGroups(tree);
   let functionTable: FunctionTable | undefined;
-  if (groups.length > 0 || (validation && hasRules(tree))) {
-    const { loadFunctions } = await import("@tofukit/functions");
-    functionTable = await loadFunctions(groups, nodeFunctionOptions(dir));
+  if (groups.length > 0 || dynamicSources || (validation && hasRules(tree))) {
+    const { functionGroups, loadFunctions } = await import("@tofukit/functions");
+    const all = Object.keys(functionGroups) as (keyof typeof functionGroups)[];
+    functionTable = await loadFunctions(dynamicSources ? all : groups, nodeFunctionOptions(dir));
   }
   const result = checkModuleTreeWith(
     tree,
@@ -154,8 +159,8 @@ export async function runTreeCheck(
   notes();
   const variables =
     result.root.variables.length + result.instances.reduce((n, m) => n + m.variables.length, 0);
-  const modules = 1 + new Set(result.tree.modules.map((m) => m.dir)).size;
-  const calls = result.tree.modules.length;
+  const modules = 1 + new Set(result.modules.map((m) => m.dir)).size;
+  const calls = result.modules.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
   const { run, undecided } = result.rules;
   const scope = `${plural(variables, "variable")} in ${plural(modules, "module")} (${plural(calls, "module call")})`;
