@@ -280,7 +280,7 @@ export function checkModuleTreeWith(
     else if (allRules > 0) {
       const validated = validateVariables(
         checked,
-        { modulePath: child.dir, cwd, functionTable: lazyFunctions() },
+        { modulePath: child.dir, rootPath: ".", cwd, functionTable: lazyFunctions() },
         lazyFunctions,
       );
       for (const d of validated.diagnostics) report(d, instanceAddress);

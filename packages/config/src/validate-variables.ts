@@ -148,7 +148,7 @@ class RuleRunner {
         const module = this.options.modulePath ?? ".";
         variables.path = objectVal({
           module: stringVal(module),
-          root: stringVal(module),
+          root: stringVal(this.options.rootPath ?? module),
           cwd: stringVal(this.options.cwd ?? "."),
         });
       } else if (root === "terraform" || root === "tofu") {

@@ -222,6 +222,22 @@ module "a" {
     expect(shown(result.instances[0]!.locals.get("here"))).toBe('"child"');
   });
 
+  it("gives a called module's rules its own path.module and the root's path.root", () => {
+    const result = checkTree({
+      "main.tf": 'module "a" {\n  source = "./child"\n  x = "y"\n}\n',
+      "child/main.tf": `variable "x" {
+  validation {
+    condition     = var.x == "" || (path.module == "." && path.root == ".")
+    error_message = "path.module is \${path.module}, path.root is \${path.root}."
+  }
+}
+`,
+    });
+    expect(result.diagnostics.map((d) => d.detail.split("\n")[0])).toEqual([
+      "path.module is child, path.root is ..",
+    ]);
+  });
+
   it("reports a local that refers to itself, and a cycle of locals", () => {
     const result = checkTree({
       "main.tf":
