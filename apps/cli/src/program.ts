@@ -43,7 +43,9 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
   const variableArgs: CheckArg[] = [];
   program
     .command("check")
-    .description("Check a module's input variables against .tfvars files, -var options and TF_VAR_ variables")
+    .description(
+      "Check a module's input variables, and those of the modules it calls, against .tfvars files, -var options and TF_VAR_ variables",
+    )
     .argument("[dir]", "the module's directory", ".")
     .addOption(
       new Option(
