@@ -196,6 +196,19 @@ describe("deprecated variables", () => {
   });
 });
 
+describe("object attributes the child's type drops", () => {
+  it("are named with their nested path", () => {
+    const result = checkTree({
+      "main.tf": 'module "a" {\n  source = "./child"\n  servers = [{ name = "x", sise = 1 }]\n}\n',
+      "child/variables.tf":
+        'variable "servers" {\n  type = list(object({ name = string, size = optional(number) }))\n}\n',
+    });
+    expect(lines(result.diagnostics)).toEqual([
+      'warning: Object attribute is ignored: The object type for input variable "servers" nested value [0] does not include an attribute named "sise", so this definition is unused. Did you mean to set attribute "size" instead? @ main.tf:3,28-32',
+    ]);
+  });
+});
+
 describe("the caller's scope", () => {
   it("evaluates locals in dependency order, with path, terraform.workspace and the root's values", () => {
     const result = checkTree(
