@@ -44,4 +44,10 @@ describe("README", () => {
     expect(promised.length).toBeGreaterThan(0);
     expect(printed).toEqual(promised);
   });
+
+  it("runs the module tree example as documented", () => {
+    const { printed, promised } = run(blocks[2]!, { ...config, consoleString: cty.consoleString });
+    expect(promised.length).toBeGreaterThan(0);
+    expect(printed).toEqual(promised);
+  });
 });
