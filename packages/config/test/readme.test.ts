@@ -5,8 +5,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as cty from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import * as config from "./index.js";
-import * as node from "./node.js";
+import * as config from "../src/index.js";
+import * as node from "../src/node.js";
 
 const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "README.md"), "utf8");
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
