@@ -51,9 +51,34 @@ function refusal(
   return stat.size > maxBytes ? tooLarge(path, maxBytes) : null;
 }
 
-function joined(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  return Buffer.concat(chunks, total);
+/** What has been read so far, refusing more than the limit: the file may have grown since its stat. */
+class Collected {
+  private readonly chunks: Uint8Array[] = [];
+  private total = 0;
+  /** Where the next read goes: the whole file at once when its size is right. */
+  next: Buffer;
+
+  constructor(
+    readonly path: string,
+    readonly maxBytes: number,
+    size: number,
+  ) {
+    this.next = Buffer.allocUnsafe(size + 1);
+  }
+
+  /** Keeps the `n` bytes just read into `next`; false at the end of the file. */
+  take(n: number): boolean {
+    if (n === 0) return false;
+    this.chunks.push(this.next.subarray(0, n));
+    this.total += n;
+    if (this.total > this.maxBytes) throw tooLarge(this.path, this.maxBytes);
+    this.next = Buffer.allocUnsafe(1 << 16);
+    return true;
+  }
+
+  bytes(): Uint8Array {
+    return this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.total);
+  }
 }
 
 /** The bytes of the regular file at `path`, at most `maxBytes` of them; throws {@link FileReadError}. */
@@ -68,21 +93,11 @@ export function readFileWithin(path: string, maxBytes: number): Uint8Array {
     const stat = fstatSync(fd);
     const refused = refusal(path, stat, maxBytes);
     if (refused !== null) throw refused;
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    let chunk = Buffer.allocUnsafe(stat.size + 1);
-    for (;;) {
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-      total += n;
-      if (total > maxBytes) throw tooLarge(path, maxBytes);
-      chunk = Buffer.allocUnsafe(1 << 16);
-    }
-    return joined(chunks, total);
+    const read = new Collected(path, maxBytes, stat.size);
+    while (read.take(readSync(fd, read.next, 0, read.next.length, null)));
+    return read.bytes();
   } catch (error) {
-    if (error instanceof FileReadError) throw error;
-    throw systemFailure("read", path, error);
+    throw error instanceof FileReadError ? error : systemFailure("read", path, error);
   } finally {
     closeSync(fd);
   }
@@ -90,31 +105,18 @@ export function readFileWithin(path: string, maxBytes: number): Uint8Array {
 
 /** {@link readFileWithin} without blocking the event loop. */
 export async function readFileWithinAsync(path: string, maxBytes: number): Promise<Uint8Array> {
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    handle = await open(path, OPEN_FLAGS);
-  } catch (error) {
+  const handle = await open(path, OPEN_FLAGS).catch((error: unknown) => {
     throw systemFailure("open", path, error);
-  }
+  });
   try {
     const stat = await handle.stat();
     const refused = refusal(path, stat, maxBytes);
     if (refused !== null) throw refused;
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    let chunk = Buffer.allocUnsafe(stat.size + 1);
-    for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      chunks.push(chunk.subarray(0, bytesRead));
-      total += bytesRead;
-      if (total > maxBytes) throw tooLarge(path, maxBytes);
-      chunk = Buffer.allocUnsafe(1 << 16);
-    }
-    return joined(chunks, total);
+    const read = new Collected(path, maxBytes, stat.size);
+    while (read.take((await handle.read(read.next, 0, read.next.length, null)).bytesRead));
+    return read.bytes();
   } catch (error) {
-    if (error instanceof FileReadError) throw error;
-    throw systemFailure("read", path, error);
+    throw error instanceof FileReadError ? error : systemFailure("read", path, error);
   } finally {
     await handle.close();
   }
