@@ -1,7 +1,9 @@
 // The "Object attribute is ignored" warning on a default value: attributes written in an object
 // constructor that the variable's type has no place for, so conversion would drop them without
 // a word (OpenTofu's lint of variable defaults).
+
 import type { ObjectType, Type } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import type { Diagnostic, Expression, ObjectConsKeyExpr } from "@tofukit/hcl";
 import { nameSuggestion } from "@tofukit/hcl";
 
@@ -108,7 +110,7 @@ function ignored(
   return {
     severity: "warning",
     summary: "Object attribute is ignored",
-    detail: `${noun} does not include an attribute named ${JSON.stringify(name)}, so this definition is unused.${similar === "" ? "" : ` Did you mean to set attribute ${JSON.stringify(similar)} instead?`}`,
+    detail: `${noun} does not include an attribute named ${goQuote(name)}, so this definition is unused.${similar === "" ? "" : ` Did you mean to set attribute ${goQuote(similar)} instead?`}`,
     subject,
     context,
   };
