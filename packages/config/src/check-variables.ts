@@ -2,8 +2,10 @@
 // stages: declaration and file syntax errors stop everything; then values are parsed and
 // required variables looked for (an error there stops too); then each value gets its defaults,
 // its conversion and the nullable rule; then the validation rules of every variable with a value.
+
 import { ConversionError, formatPath } from "@tofukit/convert";
 import type { FunctionTable, Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { formatRange } from "@tofukit/hcl";
 import { convertDefault } from "./decode-variable.js";
 import type { LoadedModule } from "./load-module.js";
@@ -200,7 +202,7 @@ export function checkVariablesWith(
       diagnostics.push({
         severity: "warning",
         summary: "Deprecated variable used from the root module",
-        detail: `The root variable ${JSON.stringify(decl.name)} is deprecated with the following message: ${decl.deprecated}`,
+        detail: `The root variable ${goQuote(decl.name)} is deprecated with the following message: ${decl.deprecated}`,
         subject: decl.declRange,
       });
     }

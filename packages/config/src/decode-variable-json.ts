@@ -2,8 +2,10 @@
 // OpenTofu: `"variable": {"name": {...}}` (or arrays of such objects), arguments as JSON values,
 // type constraints and expressions as strings, and "Extraneous JSON object property" for
 // anything the schema does not know.
+
 import { ConversionError, convertWithDefaults } from "@tofukit/convert";
 import { dynamicVal, isPrimitiveType, type Type, t, type Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
   type Expression,
@@ -55,7 +57,7 @@ function extraneous(
     diags.push(
       error(
         "Extraneous JSON object property",
-        `No argument or block type is named ${JSON.stringify(p.name)}.${suggestion === "" ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
+        `No argument or block type is named ${goQuote(p.name)}.${suggestion === "" ? "" : ` Did you mean ${goQuote(suggestion)}?`}`,
         at.range(p.nameStart, p.nameEnd),
       ),
     );
@@ -144,7 +146,7 @@ function decodeValidation(
       diags.push(
         error(
           "Missing required argument",
-          `The argument ${JSON.stringify(name)} is required, but no definition was found.`,
+          `The argument ${goQuote(name)} is required, but no definition was found.`,
           range,
         ),
       );
@@ -171,7 +173,7 @@ function decodeValidation(
       diags.push(
         error(
           "Invalid variable validation condition",
-          `The condition for variable ${JSON.stringify(varName)} must refer to var.${varName} in order to test incoming values.`,
+          `The condition for variable ${goQuote(varName)} must refer to var.${varName} in order to test incoming values.`,
           condition.range,
         ),
       );

@@ -2,8 +2,10 @@
 // the block's schema (unsupported arguments and blocks, with "Did you mean"), the name rules,
 // each argument converted to what it must be, the default checked against the type, and the
 // `validation` blocks with their own rules.
+
 import { ConversionError, convert, convertWithDefaults } from "@tofukit/convert";
 import { dynamicVal, isPrimitiveType, type Type, t, type Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import {
   type Attribute,
   type Block,
@@ -74,7 +76,7 @@ export function nameDiagnostics(name: string, labelRange: Range): Diagnostic[] {
       out.push(
         error(
           "Invalid variable name",
-          `The variable name ${JSON.stringify(name)} is reserved due to its special meaning inside module blocks.`,
+          `The variable name ${goQuote(name)} is reserved due to its special meaning inside module blocks.`,
           labelRange,
         ),
       );
@@ -98,14 +100,14 @@ function unsupported(
     );
     const hint =
       suggestion !== ""
-        ? ` Did you mean ${JSON.stringify(suggestion)}?`
+        ? ` Did you mean ${goQuote(suggestion)}?`
         : blocks.includes(attr.name)
-          ? ` Did you mean to define a block of type ${JSON.stringify(attr.name)}?`
+          ? ` Did you mean to define a block of type ${goQuote(attr.name)}?`
           : "";
     diags.push(
       error(
         "Unsupported argument",
-        `An argument named ${JSON.stringify(attr.name)} is not expected here.${hint}`,
+        `An argument named ${goQuote(attr.name)} is not expected here.${hint}`,
         attr.nameRange,
       ),
     );
@@ -115,14 +117,14 @@ function unsupported(
     const suggestion = nameSuggestion(block.type, blocks);
     const hint =
       suggestion !== ""
-        ? ` Did you mean ${JSON.stringify(suggestion)}?`
+        ? ` Did you mean ${goQuote(suggestion)}?`
         : attributes.includes(block.type)
-          ? ` Did you mean to define argument ${JSON.stringify(block.type)}? If so, use the equals sign to assign it a value.`
+          ? ` Did you mean to define argument ${goQuote(block.type)}? If so, use the equals sign to assign it a value.`
           : "";
     diags.push(
       error(
         "Unsupported block type",
-        `Blocks of type ${JSON.stringify(block.type)} are not expected here.${hint}`,
+        `Blocks of type ${goQuote(block.type)} are not expected here.${hint}`,
         block.typeRange,
       ),
     );
@@ -221,7 +223,7 @@ function decodeValidation(
       diags.push(
         error(
           "Missing required argument",
-          `The argument ${JSON.stringify(name)} is required, but no definition was found.`,
+          `The argument ${goQuote(name)} is required, but no definition was found.`,
           { filename: body.range.filename, start: at, end: at },
         ),
       );
@@ -243,7 +245,7 @@ function decodeValidation(
       diags.push(
         error(
           "Invalid variable validation condition",
-          `The condition for variable ${JSON.stringify(varName)} must refer to var.${varName} in order to test incoming values.`,
+          `The condition for variable ${goQuote(varName)} must refer to var.${varName} in order to test incoming values.`,
           condition.expr.range,
         ),
       );

@@ -1,8 +1,11 @@
 // The "Object attribute is ignored" warning on a default value: attributes written in an object
 // constructor that the variable's type has no place for, so conversion would drop them without
 // a word (OpenTofu's lint of variable defaults).
+
 import type { ObjectType, Type } from "@tofukit/cty";
-import { type Diagnostic, type Expression, nameSuggestion, type ObjectConsKeyExpr } from "@tofukit/hcl";
+import { goQuote } from "@tofukit/gostd";
+import type { Diagnostic, Expression, ObjectConsKeyExpr } from "@tofukit/hcl";
+import { nameSuggestion } from "@tofukit/hcl";
 
 /** A key written as a name, a string or a number: what the key converts to as a string. */
 function keyString(key: ObjectConsKeyExpr): string | undefined {
@@ -119,7 +122,7 @@ function ignored(
   return {
     severity: "warning",
     summary: "Object attribute is ignored",
-    detail: `${noun} does not include an attribute named ${JSON.stringify(name)}, so this definition is unused.${similar === "" ? "" : ` Did you mean to set attribute ${JSON.stringify(similar)} instead?`}`,
+    detail: `${noun} does not include an attribute named ${goQuote(name)}, so this definition is unused.${similar === "" ? "" : ` Did you mean to set attribute ${goQuote(similar)} instead?`}`,
     subject,
     context,
   };

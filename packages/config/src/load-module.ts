@@ -1,8 +1,10 @@
 // Loading a module's variable declarations from its files, as OpenTofu's configuration loader
 // does: primary files in lexical order (a duplicate is an error), then override files merged
 // into the declarations they name, argument by argument.
+
 import { ConversionError } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, formatRange, parseConfig } from "@tofukit/hcl";
 import { type ConfigBlock, jsonTopLevelBlocks, nativeBlock } from "./config-body.js";
 import { decodeLocalsBlock, type LocalValue } from "./decode-locals.js";
@@ -195,7 +197,7 @@ export function loadModule(files: readonly ModuleFile[]): LoadedModule {
         diags.push(
           error(
             "Duplicate variable declaration",
-            `A variable named ${JSON.stringify(v.name)} was already declared at ${formatRange(existing.declRange)}. Variable names must be unique within a module.`,
+            `A variable named ${goQuote(v.name)} was already declared at ${formatRange(existing.declRange)}. Variable names must be unique within a module.`,
             v.declRange,
           ),
         );
@@ -238,7 +240,7 @@ export function loadModule(files: readonly ModuleFile[]): LoadedModule {
         diags.push(
           error(
             "Missing base variable declaration to override",
-            `There is no variable named ${JSON.stringify(ov.name)}. An override file can only override a variable that was already declared in a primary configuration file.`,
+            `There is no variable named ${goQuote(ov.name)}. An override file can only override a variable that was already declared in a primary configuration file.`,
             ov.declRange,
           ),
         );

@@ -1,17 +1,9 @@
 // Reading a module directory from disk for the pure loader: the regular files that OpenTofu
 // reads in it (configuration and variable files), each within a size limit, as text.
-import { isAscii } from "node:buffer";
-import {
-  closeSync,
-  constants,
-  type Dirent,
-  fstatSync,
-  openSync,
-  readdirSync,
-  readSync,
-  statSync,
-} from "node:fs";
+import { type Dirent, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { goErrnoText } from "@tofukit/gostd";
+import { FileReadError, readFileWithin, utf8Text } from "@tofukit/gostd/node";
 import type { ModuleFile } from "./module-file.js";
 
 /** Files larger than this are refused unless the caller allows more: 64 MiB. */
@@ -74,54 +66,34 @@ function message(error: unknown): string {
 }
 
 /**
- * The text of a file as readFileSync(path, "utf8") gives it. Plain ASCII, which most
- * configuration is, takes a native check and a byte copy instead of UTF-8 decoding. The file is
- * opened without following it into a FIFO's wait, and checked to be a regular file once open.
+ * The text of a file as readFileSync(path, "utf8") gives it, read by @tofukit/gostd's bounded
+ * reader: only a regular file, opened without waiting on a FIFO, within the size limit.
  */
 export function readTextFile(path: string, options: ReadOptions = {}): string {
   const limit = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    return utf8Text(readFileWithin(path, limit));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT")
-      throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FOUND", `${path} does not exist.`, path);
-    throw new ConfigReadError(
-      "TOFUKIT_CONFIG_UNREADABLE",
-      `${path} cannot be read: ${message(error)}.`,
-      path,
-    );
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile())
-      throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FILE", `${path} is not a regular file.`, path);
-    if (stat.size > limit) {
-      throw new ConfigReadError(
-        "TOFUKIT_CONFIG_TOO_LARGE",
-        `${path} is ${stat.size} bytes, more than the limit of ${limit} bytes.`,
-        path,
-      );
+    if (!(error instanceof FileReadError)) throw error;
+    switch (error.code) {
+      case "ENOENT":
+        throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FOUND", `${path} does not exist.`, path);
+      case "EISDIR":
+      case "ENOTREGULAR":
+        throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FILE", `${path} is not a regular file.`, path);
+      case "EFBIG":
+        throw new ConfigReadError(
+          "TOFUKIT_CONFIG_TOO_LARGE",
+          `${path} is larger than the limit of ${limit} bytes.`,
+          path,
+        );
+      default:
+        throw new ConfigReadError(
+          "TOFUKIT_CONFIG_UNREADABLE",
+          `${path} cannot be read: ${goErrnoText(error.code) ?? error.message}.`,
+          path,
+        );
     }
-    const bytes = Buffer.allocUnsafe(stat.size);
-    let read = 0;
-    while (read < bytes.length) {
-      const n = readSync(fd, bytes, read, bytes.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const used = read === bytes.length ? bytes : bytes.subarray(0, read);
-    return isAscii(used) ? used.toString("latin1") : used.toString("utf8");
-  } catch (error) {
-    if (error instanceof ConfigReadError) throw error;
-    throw new ConfigReadError(
-      "TOFUKIT_CONFIG_UNREADABLE",
-      `${path} cannot be read: ${message(error)}.`,
-      path,
-    );
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -2,6 +2,7 @@
 // is final: each rule in order, with the function library and the values it refers to; a
 // condition that is not a bool is an error, one that is unknown passes for now, and a failed
 // rule reports its error message (never a sensitive or ephemeral one) as OpenTofu does.
+
 import { ConversionError, convert } from "@tofukit/convert";
 import {
   dynamicVal,
@@ -16,6 +17,7 @@ import {
   unmarkedVal,
   type Value,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
   type Expression,
@@ -128,7 +130,7 @@ class RuleRunner {
         diags.push(
           error(
             "Reference to undeclared input variable",
-            `An input variable with the name ${JSON.stringify(name)} has not been declared.${similar === "" ? ` This variable can be declared with a variable ${JSON.stringify(name)} {} block.` : ` Did you mean ${JSON.stringify(similar)}?`}`,
+            `An input variable with the name ${goQuote(name)} has not been declared.${similar === "" ? ` This variable can be declared with a variable ${goQuote(name)} {} block.` : ` Did you mean ${goQuote(similar)}?`}`,
             range,
           ),
         );
@@ -334,14 +336,14 @@ function referenceError(traversal: readonly Traverser[]): Diagnostic | undefined
     if (step === undefined) {
       return error(
         "Invalid reference",
-        `The ${JSON.stringify(root.name)} object cannot be accessed directly. Instead, access one of its attributes.`,
+        `The ${goQuote(root.name)} object cannot be accessed directly. Instead, access one of its attributes.`,
         root.range,
       );
     }
     if (step.kind !== "attr") {
       return error(
         "Invalid reference",
-        `The ${JSON.stringify(root.name)} object does not support this operation.`,
+        `The ${goQuote(root.name)} object does not support this operation.`,
         step.range,
       );
     }

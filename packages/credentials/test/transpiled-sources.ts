@@ -20,7 +20,9 @@ async function transpile(from: URL, module: string, to: string): Promise<void> {
   });
   await writeFile(
     join(to, `${module}.js`),
-    outputText.replaceAll('from "@tofukit/gostd"', 'from "./gostd/index.js"'),
+    outputText
+      .replaceAll('from "@tofukit/gostd/node"', 'from "./gostd/node.js"')
+      .replaceAll('from "@tofukit/gostd"', 'from "./gostd/index.js"'),
   );
 }
 

@@ -47,7 +47,7 @@ describe("@tofukit/functions/node", () => {
     const table = openTofuFunctionsForNode({ baseDir: dir, maxFileSize: 1024 });
     expect(callError(fn(table, "file"), [s("templates")]).message).toMatch(/is a directory/);
     expect(callError(fn(table, "filebase64"), [s("big.bin")]).message).toMatch(
-      /larger than the 1024-byte limit/,
+      /larger than the limit of 1024 bytes/,
     );
     expect(callError(fn(table, "fileexists"), [s("templates")]).message).toBe(
       `${JSON.stringify(join(dir, "templates"))} is a directory, not a file`,

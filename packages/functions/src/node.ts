@@ -1,10 +1,10 @@
 // @tofukit/functions/node: the filesystem options for Node, reading real files. Only regular
 // files are read (following symbolic links), up to a size limit, so a template path cannot
 // make the table read a device, a pipe or an enormous file.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import type { CtyFunction } from "@tofukit/cty";
-import { goPathError } from "@tofukit/gostd";
+import { readFileWithin } from "@tofukit/gostd/node";
 import { openTofuFunctions } from "./open-tofu-functions.js";
 import type { DirectoryEntry, FunctionOptions } from "./options.js";
 
@@ -14,10 +14,6 @@ export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024;
 export interface NodeFileAccessOptions {
   /** The largest file to read, in bytes (default 64 MiB); larger files fail with a clear error. */
   readonly maxFileSize?: number;
-}
-
-function fsError(message: string, code: string): Error {
-  return Object.assign(new Error(message), { code });
 }
 
 /**
@@ -31,19 +27,7 @@ export function nodeFileAccess(baseDir = ".", access: NodeFileAccessOptions = {}
     baseDir,
     workingDirectory: process.cwd(),
     homeDirectory: homedir(),
-    readFile: (path) => {
-      const st = statSync(path);
-      if (st.isDirectory()) throw fsError(goPathError("read", path, "EISDIR"), "EISDIR");
-      if (!st.isFile()) throw fsError(`${path} is not a regular file`, "ENOTREG");
-      if (st.size > limit) {
-        throw fsError(`${path} is larger than the ${limit}-byte limit of the file functions`, "EFBIG");
-      }
-      const bytes = readFileSync(path);
-      if (bytes.length > limit) {
-        throw fsError(`${path} is larger than the ${limit}-byte limit of the file functions`, "EFBIG");
-      }
-      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-    },
+    readFile: (path) => readFileWithin(path, limit),
     listDirectory: (dir) =>
       readdirSync(dir, { withFileTypes: true }).map((d): DirectoryEntry => {
         // A symbolic link counts as what it points to, as Go's os.Stat sees it.

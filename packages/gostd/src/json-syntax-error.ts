@@ -16,17 +16,36 @@ export const GO_JSON_MAX_DEPTH = 10_000;
 
 /** The UTF-8 bytes Go reads for `s` (an unpaired surrogate as U+FFFD, as TextEncoder writes it). */
 function utf8(s: string): Uint8Array {
-  const out: number[] = [];
-  for (const ch of s) {
-    let cp = ch.codePointAt(0)!;
+  // At most three bytes per UTF-16 unit: a pair of units is four bytes.
+  const out = new Uint8Array(s.length * 3);
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    let cp = s.charCodeAt(i);
+    if (cp < 0x80) {
+      out[n++] = cp;
+      continue;
+    }
+    if (cp >= 0xd800 && cp <= 0xdbff) {
+      const low = s.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+        i++;
+      }
+    }
     if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-    if (cp < 0x80) out.push(cp);
-    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 0x3f));
-    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
-    else
-      out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+    if (cp < 0x800) {
+      out[n++] = 0xc0 | (cp >> 6);
+    } else if (cp < 0x10000) {
+      out[n++] = 0xe0 | (cp >> 12);
+      out[n++] = 0x80 | ((cp >> 6) & 0x3f);
+    } else {
+      out[n++] = 0xf0 | (cp >> 18);
+      out[n++] = 0x80 | ((cp >> 12) & 0x3f);
+      out[n++] = 0x80 | ((cp >> 6) & 0x3f);
+    }
+    out[n++] = 0x80 | (cp & 0x3f);
   }
-  return Uint8Array.from(out);
+  return out.subarray(0, n);
 }
 
 // What the scanner expects next.

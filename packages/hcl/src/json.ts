@@ -1,5 +1,6 @@
 // JSON values as HCL reads `.tfvars.json`: objects to objects, arrays to tuples, numbers exact,
 // strings literal (no templates: HCL evaluates JSON variable values without a context).
+
 import {
   boolVal,
   CtyError,
@@ -11,6 +12,7 @@ import {
   tupleVal,
   type Value,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic.js";
 import { HCLError } from "./errors.js";
 import { ObjectValues, sortAttributes } from "./object-values.js";
@@ -177,7 +179,7 @@ class JSONReader {
         default:
           return this.fail(
             "Invalid JSON keyword",
-            `The keyword ${JSON.stringify(m[0])} is not valid. Only "true", "false" and "null" are allowed as JSON keywords.`,
+            `The keyword ${goQuote(m[0])} is not valid. Only "true", "false" and "null" are allowed as JSON keywords.`,
             start,
           );
       }
@@ -280,7 +282,7 @@ class JSONReader {
         this.diags.push(
           errorDiag(
             "Duplicate object attribute",
-            `An attribute named ${JSON.stringify(key)} was already defined at ${formatRange(this.rangeBetween(first, firstEnd))}.`,
+            `An attribute named ${goQuote(key)} was already defined at ${formatRange(this.rangeBetween(first, firstEnd))}.`,
             this.rangeBetween(keyStart, keyEnd),
           ),
         );

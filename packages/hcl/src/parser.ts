@@ -337,7 +337,7 @@ export class Parser {
             diags.push(
               errorDiag(
                 "Attribute redefined",
-                `The argument ${JSON.stringify(node.name)} was already set at ${formatRange(existing.nameRange)}. Each argument may be set only once.`,
+                `The argument ${goQuote(node.name)} was already set at ${formatRange(existing.nameRange)}. Each argument may be set only once.`,
                 node.nameRange,
               ),
             );
@@ -671,7 +671,7 @@ export class Parser {
         diags: [
           errorDiag(
             "Argument definition required",
-            `A single-line block definition can contain only a single argument. If you meant to define argument ${JSON.stringify(ident.text)}, use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.`,
+            `A single-line block definition can contain only a single argument. If you meant to define argument ${goQuote(ident.text)}, use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.`,
             rangeBetween(ident.range, next.range),
           ),
         ],

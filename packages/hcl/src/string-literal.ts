@@ -1,4 +1,5 @@
 // Escape sequences in string literals: `\n`, `\uXXXX`, `$${`... (as hclsyntax's ParseStringLiteralToken).
+import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
 import type { Pos, Range } from "./pos.js";
 
@@ -139,7 +140,7 @@ export function unescapeLiteral(text: string, quoted: boolean, range: Range, dia
           diags.push(
             errorDiag(
               "Invalid escape sequence",
-              `The symbol ${JSON.stringify(selector)} is not a valid escape sequence selector.`,
+              `The symbol ${goQuote(selector)} is not a valid escape sequence selector.`,
               ranges.of(i, i + 1 + selector.length),
             ),
           );
