@@ -3,31 +3,14 @@
 // only `tofu init` can install (a registry address or a remote package). Local paths are cleaned
 // as OpenTofu's parseModuleSourceLocal cleans them.
 
+import { cleanPath } from "@tofukit/gostd";
+
 export type ModuleSourceKind = "local" | "registry or remote";
 
 const LOCAL_PREFIXES = ["./", "../", ".\\", "..\\"] as const;
 
 export function moduleSourceKind(raw: string): ModuleSourceKind {
   return LOCAL_PREFIXES.some((prefix) => raw.startsWith(prefix)) ? "local" : "registry or remote";
-}
-
-/** Go's path.Clean: `.` and `..` resolved lexically, repeated slashes collapsed. */
-export function cleanPath(p: string): string {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out: string[] = [];
-  for (const part of p.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(part);
-  }
-  const joined = out.join("/");
-  if (rooted) return `/${joined}`;
-  return joined === "" ? "." : joined;
 }
 
 /**

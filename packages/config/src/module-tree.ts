@@ -3,11 +3,13 @@
 // `.terraform/modules/modules.json` — and loaded, recursively. A module directory called many
 // times is read once. A call whose module cannot be found is listed with the reason, never
 // dropped without a word.
+
+import { cleanPath } from "@tofukit/gostd";
 import type { Diagnostic } from "@tofukit/hcl";
 import { constantString, type ModuleCall } from "./decode-module-call.js";
 import { type LoadedModule, loadModule } from "./load-module.js";
 import type { ModuleFile } from "./module-file.js";
-import { cleanLocalSource, cleanPath, moduleSourceKind } from "./module-source-kind.js";
+import { cleanLocalSource, moduleSourceKind } from "./module-source-kind.js";
 import type { Range } from "./variable-declaration.js";
 
 /** How the loader reaches the files of a tree; @tofukit/config/node reads them from disk. */

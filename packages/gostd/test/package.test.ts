@@ -18,9 +18,12 @@ describe("the package", () => {
     }
   });
 
-  it("exports the Go texts and nothing else", () => {
+  it("exports the Go texts and paths and nothing else", () => {
     expect(Object.keys(gostd).sort()).toEqual([
       "GO_JSON_MAX_DEPTH",
+      "basePath",
+      "cleanPath",
+      "dirPath",
       "goErrnoText",
       "goJsonHtmlEscape",
       "goJsonString",
@@ -29,6 +32,9 @@ describe("the package", () => {
       "goPathError",
       "goQuote",
       "goQuoteRune",
+      "isAbsPath",
+      "joinPath",
+      "relPath",
       "toGoString",
     ]);
   });

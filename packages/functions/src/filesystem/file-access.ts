@@ -2,9 +2,8 @@
 // OpenTofu's path resolution (`~` expanded, relative paths under the base directory, cleaned)
 // and its messages (funcs/filesystem.go readFileBytes).
 import { EPHEMERAL, FunctionError, SENSITIVE } from "@tofukit/cty";
-import { goPathError, goQuote } from "@tofukit/gostd";
+import { cleanPath, goPathError, goQuote, isAbsPath, joinPath } from "@tofukit/gostd";
 import type { FunctionOptions } from "../options.js";
-import { cleanPath, isAbsPath, joinPath } from "./go-path.js";
 
 /** The code a reader's error carries for a missing file (Node's fs errors carry it too). */
 const NOT_FOUND = "ENOENT";

@@ -2,8 +2,9 @@
 // listings: `*` and `?` within one path segment, `[…]` classes (`!` or `^` negates), `{a,b}`
 // alternatives, `\` escapes, and `**` as a whole segment for any number of directories.
 // Alternatives that contain a `/` are not supported (they match nothing).
+
+import { joinPath } from "@tofukit/gostd";
 import type { DirectoryEntry } from "../options.js";
-import { joinPath } from "./go-path.js";
 
 /** A pattern doublestar refuses (its ErrBadPattern). */
 export class BadPatternError extends Error {

@@ -15,11 +15,11 @@ import {
   unmarkedVal,
   type Value,
 } from "@tofukit/cty";
+import { basePath, cleanPath, dirPath, isAbsPath, joinPath, relPath } from "@tofukit/gostd";
 import { base64Encode } from "../base64.js";
 import type { DirectoryEntry, FunctionOptions } from "../options.js";
 import { errorCode, expandHome, readFileBytes, redacted, resolvePath } from "./file-access.js";
 import { BadPatternError, glob } from "./glob.js";
-import { basePath, cleanPath, dirPath, isAbsPath, joinPath, relPath } from "./go-path.js";
 import { fileText, templateFileFunction } from "./template-file.js";
 
 function withMarks(v: Value, ...from: readonly ReadonlySet<string>[]): Value {

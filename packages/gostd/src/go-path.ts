@@ -1,5 +1,6 @@
-// Slash-separated paths as Go's path/filepath treats them on Unix: Clean, Join, Dir, Base,
-// IsAbs and Rel, which the filesystem functions use to resolve and report paths.
+// Slash-separated paths as Go's path and path/filepath treat them on Unix: Clean, Join, Dir, Base,
+// IsAbs and Rel. The filesystem functions resolve and report paths with them, and OpenTofu cleans
+// local module sources and package subdirectories with path.Clean.
 
 /** Go's `filepath.Clean`: the shortest equivalent path. */
 export function cleanPath(path: string): string {
