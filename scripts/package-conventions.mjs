@@ -2,8 +2,9 @@
 // checked for each one found in packages/* and apps/*: a package that misses one fails
 // `npm test` with its name and what is missing. Prints one line per package; exits 1 on any
 // problem. `--json FILE` also writes { name: [problems] } for scripts/check.mjs to count.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { repoRoot } from "./pnpm-bootstrap.mjs";
 import { publicPackages } from "./workspace-packages.mjs";
 import { versionFileText } from "./write-version.mjs";
@@ -24,6 +25,91 @@ const runtimeCatalog = new Set(
 function exportEntries(exportsField) {
   if (typeof exportsField !== "object" || exportsField === null) return [];
   return Object.entries(exportsField);
+}
+
+/**
+ * Every exported error class follows one pattern: a stable `code` typed as a union of
+ * `TOFUKIT_<PKG>_*` strings, `instanceof` through a `Symbol.for("tofukit.<Name>")` brand on the
+ * prototype (so it holds across duplicated copies of a package), its own `Symbol.hasInstance`
+ * (a static method is inherited, and a subclass must test its own brand), and `name` on the
+ * prototype. Checked on the built entry points and their declarations.
+ */
+async function errorClassProblems({ path, manifest: m }) {
+  const problems = [];
+  const prefix = `TOFUKIT_${m.name.replace(/^@tofukit\//, "").toUpperCase()}_`;
+  const declarations = declarationTexts(join(path, "dist"));
+  for (const [key, target] of exportEntries(m.exports)) {
+    if (key === "./package.json" || typeof target?.default !== "string") continue;
+    const file = join(path, target.default);
+    if (!existsSync(file)) {
+      problems.push(`"exports" "${key}": ${target.default} is not built`);
+      continue;
+    }
+    const module = await import(pathToFileURL(file).href);
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value !== "function" || !(value.prototype instanceof Error)) continue;
+      const where = `error class ${name} (${key})`;
+      const brand = Symbol.for(`tofukit.${name}`);
+      if (!Object.hasOwn(value.prototype, "name") || value.prototype.name !== name)
+        problems.push(`${where}: "name" must be "${name}", set on the prototype`);
+      if (value.prototype[brand] !== true || !Object.hasOwn(value.prototype, brand))
+        problems.push(`${where}: the prototype must carry Symbol.for("tofukit.${name}")`);
+      if (!Object.hasOwn(value, Symbol.hasInstance))
+        problems.push(`${where}: must define its own static [Symbol.hasInstance]`);
+      else if (!({ [brand]: true } instanceof value) || {} instanceof value)
+        problems.push(`${where}: instanceof must test the brand, and only the brand`);
+      const codes = codesOf(name, declarations);
+      if (codes === null) problems.push(`${where}: "code" must be declared as a union of string literals`);
+      else {
+        const stray = codes.filter((c) => !c.startsWith(prefix));
+        if (stray.length > 0) problems.push(`${where}: codes must start with ${prefix}: ${stray.join(", ")}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The text of every .d.ts file below `dir`. */
+function declarationTexts(dir) {
+  if (!existsSync(dir)) return "";
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => String(f).endsWith(".d.ts"))
+    .map((f) => readFileSync(join(dir, String(f)), "utf8").replace(/\/\*[\s\S]*?\*\//g, ""))
+    .join("\n");
+}
+
+/** The string literals a class's `code` can hold, following type aliases; null when it is not such a union. */
+function codesOf(className, declarations) {
+  const body = new RegExp(`class ${className}\\b[^{]*\\{([\\s\\S]*?)\\n\\}`).exec(declarations)?.[1];
+  if (body === undefined) return null;
+  const own = /readonly code: ([^;]+);/.exec(body)?.[1];
+  if (own === undefined) {
+    // Inherited from the base class.
+    const base = new RegExp(`class ${className} extends (\\w+)`).exec(declarations)?.[1];
+    return base === undefined || base === "Error" ? null : codesOf(base, declarations);
+  }
+  return literalsOf(own, declarations, 0);
+}
+
+function literalsOf(typeText, declarations, depth) {
+  if (depth > 8) return null;
+  const out = [];
+  for (const part of typeText.split("|").map((p) => p.trim()).filter(Boolean)) {
+    const literal = /^"([^"]+)"$/.exec(part);
+    if (literal) {
+      out.push(literal[1]);
+      continue;
+    }
+    const alias = /^(\w+)$/.exec(part)?.[1];
+    const aliasText =
+      alias && new RegExp(`type ${alias} =([^;]+);`).exec(declarations)?.[1];
+    const extract = aliasText && /^\s*Extract<\s*\w+,([\s\S]+)>\s*$/.exec(aliasText);
+    const inner = extract ? extract[1] : aliasText;
+    const expanded = inner ? literalsOf(inner, declarations, depth + 1) : null;
+    if (expanded === null) return null;
+    out.push(...expanded);
+  }
+  return out;
 }
 
 function problemsOf({ dir, path, manifest: m }) {
@@ -153,6 +239,11 @@ function problemsOf({ dir, path, manifest: m }) {
     existsSync(join(path, "vitest.config.ts")),
     "vitest.config.ts is missing (without it the root config is used, and fails)",
   );
+  need(
+    existsSync(join(path, "vitest.config.ts")) &&
+      readFileSync(join(path, "vitest.config.ts"), "utf8").includes('from "@tofukit/test-support/vitest-project"'),
+    "vitest.config.ts must build its project with tofukitProject from @tofukit/test-support/vitest-project",
+  );
   need(existsSync(join(path, "tsconfig.json")), "tsconfig.json is missing");
   need(
     referenced.has(dir),
@@ -163,7 +254,7 @@ function problemsOf({ dir, path, manifest: m }) {
 
 const results = {};
 for (const pkg of publicPackages()) {
-  const problems = problemsOf(pkg);
+  const problems = [...problemsOf(pkg), ...(pkg.manifest.bin === undefined ? await errorClassProblems(pkg) : [])];
   results[pkg.manifest.name ?? pkg.dir] = problems;
   const label = `${pkg.dir} (${pkg.manifest.name})`;
   if (problems.length === 0) process.stdout.write(`✔ ${label}\n`);

@@ -1,15 +1,6 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-// Sibling packages are imported from their sources (the "@tofukit/source" export condition).
-const conditions = ["@tofukit/source", "module", "node", "development|production"];
-
-export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    name: "config",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
-    setupFiles: ["../cty/test/value-equality.ts"],
-  },
+export default tofukitProject({
+  name: "config",
+  valueEquality: true,
 });

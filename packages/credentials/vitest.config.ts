@@ -1,13 +1,5 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-// Sibling packages resolve to their src/ through the @tofukit/source export condition.
-const conditions = ["@tofukit/source", "module", "node", "development|production"];
-
-export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    name: "credentials",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-  },
+export default tofukitProject({
+  name: "credentials",
 });

@@ -1,10 +1,7 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-export default defineProject({
-  test: {
-    name: "gostd",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // Property tests run thousands of cases; a loaded CI machine must not turn them into timeouts.
-    testTimeout: 30_000,
-  },
+// Property tests run thousands of cases; a loaded CI machine must not turn them into timeouts.
+export default tofukitProject({
+  name: "gostd",
+  testTimeout: 30_000,
 });

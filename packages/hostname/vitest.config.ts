@@ -1,15 +1,7 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-// Sibling packages are imported from their sources (the "@tofukit/source" export condition).
-const conditions = ["@tofukit/source", "module", "node", "development|production"];
-
-export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    name: "hostname",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // Property tests run thousands of cases; a loaded CI machine must not turn them into timeouts.
-    testTimeout: 30_000,
-  },
+// Property tests run thousands of cases; a loaded CI machine must not turn them into timeouts.
+export default tofukitProject({
+  name: "hostname",
+  testTimeout: 30_000,
 });

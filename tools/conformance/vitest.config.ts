@@ -1,16 +1,7 @@
-import { defineProject } from "vitest/config";
+import { tofukitProject } from "@tofukit/test-support/vitest-project";
 
-// Sibling packages resolve to their src/ through the @tofukit/source export condition.
-const conditions = ["@tofukit/source", "module", "node", "development|production"];
-
-export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    name: "conformance-runner",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // toEqual compares cty values by rawEquals (a Value keeps its payload in a private field).
-    setupFiles: ["../../packages/cty/test/value-equality.ts"],
-    testTimeout: 60_000,
-  },
+export default tofukitProject({
+  name: "conformance-runner",
+  valueEquality: true,
+  testTimeout: 60_000,
 });

@@ -43,7 +43,9 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
   const variableArgs: CheckArg[] = [];
   program
     .command("check")
-    .description("Check a module's input variables against .tfvars files, -var options and TF_VAR_ variables")
+    .description(
+      "Check a module's input variables, and those of the modules it calls, against .tfvars files, -var options and TF_VAR_ variables",
+    )
     .argument("[dir]", "the module's directory", ".")
     .addOption(
       new Option(
@@ -64,6 +66,14 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
     )
     .option("--json", "machine-readable output")
     .option("--no-validation", "do not run the variables' validation rules (says how many were skipped)")
+    .option(
+      "--no-modules",
+      "check the root module alone, not the modules it calls (says how many calls it skipped)",
+    )
+    .option(
+      "--show <address>",
+      "print only this variable's final value, e.g. var.region or module.buckets.var.buckets",
+    )
     .addHelpText(
       "after",
       `
@@ -73,20 +83,39 @@ terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json) in lexical order, 
 TF_VAR_ values as plain strings; others parse them as HCL. Each value is converted to its type, then
 every validation block of its variable runs, as in \`tofu plan\`.
 
+Module calls are followed down the tree: local sources beside their caller, registry and remote
+modules where \`tofu init\` installed them (.terraform/modules/modules.json). Each call's arguments
+are evaluated in the caller's scope (variables, locals, path, terraform.workspace; resources, data
+sources and module outputs are unknown) and checked against the called module's variables, once
+per count/for_each instance when those are known.
+
 Examples:
   tofukit check examples/buckets
   tofukit check . --var-file prod.tfvars --var 'regions=["eu-west-1"]'
   TF_VAR_instance_count=3 tofukit check ./infra --json
+  tofukit check . --show module.buckets.var.buckets
 
 Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage error.`,
     )
-    .action(async (dir: string, opts: { json?: boolean; validation?: boolean }) => {
-      const { runCheck } = await import("./commands/check.js");
-      result.exitCode = await runCheck(
-        { dir, args: variableArgs, json: opts.json === true, validation: opts.validation !== false },
-        io,
-      );
-    });
+    .action(
+      async (
+        dir: string,
+        opts: { json?: boolean; validation?: boolean; modules?: boolean; show?: string },
+      ) => {
+        const { runCheck } = await import("./commands/check.js");
+        result.exitCode = await runCheck(
+          {
+            dir,
+            args: variableArgs,
+            json: opts.json === true,
+            validation: opts.validation !== false,
+            modules: opts.modules !== false,
+            ...(opts.show === undefined ? {} : { show: opts.show }),
+          },
+          io,
+        );
+      },
+    );
 
   program
     .command("convert")

@@ -269,6 +269,8 @@ describe("the command line as a new user meets it", () => {
     const run = runCli(["demo"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('"routing_rules" = tostring(null)');
+    expect(run.stdout).toContain('"error_document" = "error.html"');
+    expect(run.stdout).toContain('"error_document" = "ERROR.HTM"');
     expect(run.stdout).toMatch(/modules\.v1 {4}https:\/\/127\.0\.0\.1:\d+\/v1\/modules\//);
     expect(run.stdout).toMatch(/token obtained and stored in \S+credentials\.tfrc\.json \(mode 600\)/);
     expect(run.stdout).toContain("it reads: [redacted token]");

@@ -1,6 +1,6 @@
 // Runs the built CLI as a child process, the way a user does.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,10 +32,13 @@ export function runCli(args: readonly string[], options: RunOptions = {}): CliRu
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A module directory in a fresh temp dir, from file name → content. */
+/** A module directory in a fresh temp dir, from file path (`modules/a/main.tf`) → content. */
 export function moduleDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "tofukit-cli-"));
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
   return dir;
 }
 

@@ -26,8 +26,13 @@ export interface CheckedVariable {
   readonly declaration: VariableDeclaration;
   /** The final value; undefined when it could not be computed. */
   readonly value: Value | undefined;
-  /** Where the value came from: a file name, "-var", "TF_VAR_<name>", "default" or "unset". */
+  /**
+   * Where the value came from: a file name, "-var", "TF_VAR_<name>", "default" or "unset"; for a
+   * called module's variable, "module call".
+   */
   readonly from: string;
+  /** The argument that set a called module's variable: where its failed rules point. */
+  readonly expression?: Range;
 }
 
 /** A diagnostic; `subject` is absent for problems that belong to no file (a bad -var option). */
@@ -39,6 +44,8 @@ export interface CheckDiagnostic {
   readonly context?: Range;
   /** For a failed validation rule: where the rule is written. */
   readonly rule?: Range;
+  /** The module instance the problem is about (`module.a["x"].module.b`); absent for the root. */
+  readonly module?: string;
 }
 
 /** How far the check got: OpenTofu stops at the first stage with errors. */

@@ -15,6 +15,7 @@ import {
   variables,
 } from "@tofukit/hcl";
 import { TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
+import { jsonBlockObjects as blockObjects } from "./config-body.js";
 import { ANY, decodeValueAs, nameDiagnostics } from "./decode-variable.js";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
 import {
@@ -42,28 +43,6 @@ const RULE_NAMES = ["condition", "error_message"];
 
 function error(summary: string, detail: string, subject: Range): Diagnostic {
   return { severity: "error", summary, detail, subject };
-}
-
-/** The objects a block property holds: one object, or an array of them. */
-function blockObjects(
-  node: JSONNode,
-  at: Positions,
-  diags: Diagnostic[],
-): Extract<JSONNode, { kind: "object" }>[] {
-  if (node.kind === "object") return [node];
-  if (node.kind === "array") {
-    const out: Extract<JSONNode, { kind: "object" }>[] = [];
-    for (const item of node.items) out.push(...blockObjects(item, at, diags));
-    return out;
-  }
-  diags.push(
-    error(
-      "Incorrect JSON value type",
-      "A JSON object is required here, setting the arguments for this block.",
-      at.range(node.start, node.end),
-    ),
-  );
-  return [];
 }
 
 function extraneous(
@@ -288,28 +267,13 @@ function decodeBlock(
   return v;
 }
 
-/** The `variable` blocks of a `.tf.json` file, in the order they are written. */
-export function decodeJSONVariables(
-  text: string,
-  filename: string,
+/** The `variable` blocks of a parsed `.tf.json` file, in the order they are written. */
+export function decodeJSONVariableBlocks(
+  root: Extract<JSONNode, { kind: "object" }>,
+  at: Positions,
   override: boolean,
   diags: Diagnostic[],
 ): DecodedVariable[] {
-  const doc = parseJSONDocument(text, filename);
-  for (const item of doc.diagnostics) diags.push(item);
-  const root = doc.root;
-  if (root === null) return [];
-  const at = doc.positions;
-  if (root.kind !== "object") {
-    diags.push(
-      error(
-        "Incorrect JSON value type",
-        "A JSON object is required here, setting the arguments for this block.",
-        at.range(root.start, root.end),
-      ),
-    );
-    return [];
-  }
   const out: DecodedVariable[] = [];
   for (const p of root.properties) {
     if (p.name !== "variable") continue;
@@ -323,4 +287,28 @@ export function decodeJSONVariables(
     }
   }
   return out;
+}
+
+/** A `.tf.json` file's top-level object, or undefined (reported) when it is not one. */
+export function jsonConfigRoot(
+  text: string,
+  filename: string,
+  diags: Diagnostic[],
+): { root: Extract<JSONNode, { kind: "object" }>; at: Positions } | undefined {
+  const doc = parseJSONDocument(text, filename);
+  for (const item of doc.diagnostics) diags.push(item);
+  const root = doc.root;
+  if (root === null) return undefined;
+  const at = doc.positions;
+  if (root.kind !== "object") {
+    diags.push(
+      error(
+        "Incorrect JSON value type",
+        "A JSON object is required here, setting the arguments for this block.",
+        at.range(root.start, root.end),
+      ),
+    );
+    return undefined;
+  }
+  return { root, at };
 }

@@ -55,7 +55,13 @@ function unwrap(expr: Expression): Expression {
   return e;
 }
 
-function walk(expr: Expression, type: Type, path: Step[], out: Diagnostic[]): void {
+function walk(
+  expr: Expression,
+  type: Type,
+  path: Step[],
+  out: Diagnostic[],
+  variable: string | undefined,
+): void {
   const e = unwrap(expr);
   switch (type.kind) {
     case "object":
@@ -64,32 +70,33 @@ function walk(expr: Expression, type: Type, path: Step[], out: Diagnostic[]): vo
         const key = keyString(item.key);
         if (key === undefined) continue;
         const attrType = type.attributes.get(key);
-        if (attrType === undefined) out.push(ignored(type, key, path, item.key.range, e.range));
-        else walk(item.value, attrType, [...path, { attr: key }], out);
+        if (attrType === undefined) out.push(ignored(variable, type, key, path, item.key.range, e.range));
+        else walk(item.value, attrType, [...path, { attr: key }], out, variable);
       }
       return;
     case "map":
       if (e.kind === "object") {
         for (const item of e.items) {
           const key = keyString(item.key);
-          if (key !== undefined) walk(item.value, type.element, [...path, { index: key }], out);
+          if (key !== undefined) walk(item.value, type.element, [...path, { index: key }], out, variable);
         }
       } else if (e.kind === "for" && e.keyExpr !== null) {
-        walk(e.valExpr, type.element, [...path, { index: null }], out);
+        walk(e.valExpr, type.element, [...path, { index: null }], out, variable);
       }
       return;
     case "list":
     case "set":
       if (e.kind === "tuple") {
-        for (const [i, child] of e.exprs.entries()) walk(child, type.element, [...path, { index: i }], out);
+        for (const [i, child] of e.exprs.entries())
+          walk(child, type.element, [...path, { index: i }], out, variable);
       } else if (e.kind === "for" && e.keyExpr === null) {
-        walk(e.valExpr, type.element, [...path, { index: null }], out);
+        walk(e.valExpr, type.element, [...path, { index: null }], out, variable);
       }
       return;
     case "tuple":
       if (e.kind === "tuple" && e.exprs.length === type.elements.length) {
         for (const [i, child] of e.exprs.entries())
-          walk(child, type.elements[i]!, [...path, { index: i }], out);
+          walk(child, type.elements[i]!, [...path, { index: i }], out, variable);
       }
       return;
     default:
@@ -98,6 +105,7 @@ function walk(expr: Expression, type: Type, path: Step[], out: Diagnostic[]): vo
 }
 
 function ignored(
+  variable: string | undefined,
   type: ObjectType,
   name: string,
   path: readonly Step[],
@@ -106,7 +114,11 @@ function ignored(
 ): Diagnostic {
   const similar = nameSuggestion(name, type.attributeNames);
   const noun =
-    path.length === 0 ? "The object type for this variable" : `The object type for ${formatSteps(path)}`;
+    variable !== undefined
+      ? `The object type for input variable ${JSON.stringify(variable)}${path.length === 0 ? "" : ` nested value ${formatSteps(path)}`}`
+      : path.length === 0
+        ? "The object type for this variable"
+        : `The object type for ${formatSteps(path)}`;
   return {
     severity: "warning",
     summary: "Object attribute is ignored",
@@ -116,9 +128,12 @@ function ignored(
   };
 }
 
-/** The warnings for a default written as `expr` for a variable of type `type`. */
-export function discardedAttributeWarnings(expr: Expression, type: Type): Diagnostic[] {
+/**
+ * The warnings for a value written as `expr` for a variable of type `type`: its default, or, with
+ * the variable's name, a module call's argument (whose message names the variable).
+ */
+export function discardedAttributeWarnings(expr: Expression, type: Type, variable?: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  walk(expr, type, [], out);
+  walk(expr, type, [], out, variable);
   return out;
 }

@@ -6,8 +6,11 @@ import { ConversionError } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, formatRange, parseConfig } from "@tofukit/hcl";
+import { type ConfigBlock, jsonTopLevelBlocks, nativeBlock } from "./config-body.js";
+import { decodeLocalsBlock, type LocalValue } from "./decode-locals.js";
+import { decodeModuleBlock, MODULE_BLOCK_TYPES, type ModuleCall } from "./decode-module-call.js";
 import { ANY, convertDefault, decodeVariableBlock } from "./decode-variable.js";
-import { decodeJSONVariables } from "./decode-variable-json.js";
+import { decodeJSONVariableBlocks, jsonConfigRoot } from "./decode-variable-json.js";
 import type { DecodedVariable, Mutable } from "./decoded-variable.js";
 import { type ConfigFileName, configFileNames, type ModuleFile } from "./module-file.js";
 import type { Range, VariableDeclaration } from "./variable-declaration.js";
@@ -15,6 +18,10 @@ import type { Range, VariableDeclaration } from "./variable-declaration.js";
 export interface LoadedModule {
   /** The declarations by name, in the order they are declared. */
   readonly variables: ReadonlyMap<string, VariableDeclaration>;
+  /** The local values by name, in the order they are defined. */
+  readonly locals: ReadonlyMap<string, LocalValue>;
+  /** The `module` blocks by name, in the order they are written. */
+  readonly moduleCalls: ReadonlyMap<string, ModuleCall>;
   readonly diagnostics: readonly Diagnostic[];
   /** The configuration files read, primary then override, by the names diagnostics use. */
   readonly files: readonly string[];
@@ -22,22 +29,61 @@ export interface LoadedModule {
   readonly sources: ReadonlyMap<string, string>;
 }
 
+interface DecodedFile {
+  readonly variables: DecodedVariable[];
+  readonly locals: LocalValue[];
+  readonly moduleCalls: ModuleCall[];
+}
+
+/** The declarations of one file; `module` and `locals` blocks decoded alike for both syntaxes. */
 function decodeFile(
   file: ModuleFile,
   kind: ConfigFileName,
   override: boolean,
   diags: Diagnostic[],
-): DecodedVariable[] {
-  if (kind.syntax === "json") return decodeJSONVariables(file.text, file.name, override, diags);
-  const { body, diagnostics } = parseConfig(file.text, file.name);
-  for (const item of diagnostics) diags.push(item);
-  const out: DecodedVariable[] = [];
-  for (const block of body.blocks) {
-    if (block.type !== "variable") continue;
-    const v = decodeVariableBlock(block, file.name, override, diags);
-    if (v !== undefined) out.push(v);
+): DecodedFile {
+  const out: DecodedFile = { variables: [], locals: [], moduleCalls: [] };
+  const moduleBlocks: ConfigBlock[] = [];
+  const localsBlocks: ConfigBlock[] = [];
+  if (kind.syntax === "json") {
+    const doc = jsonConfigRoot(file.text, file.name, diags);
+    if (doc === undefined) return out;
+    out.variables.push(...decodeJSONVariableBlocks(doc.root, doc.at, override, diags));
+    moduleBlocks.push(...jsonTopLevelBlocks(doc.root, doc.at, "module", 1, MODULE_BLOCK_TYPES, diags));
+    localsBlocks.push(...jsonTopLevelBlocks(doc.root, doc.at, "locals", 0, new Map(), diags));
+  } else {
+    const { body, diagnostics } = parseConfig(file.text, file.name);
+    for (const item of diagnostics) diags.push(item);
+    for (const block of body.blocks) {
+      if (block.type === "variable") {
+        const v = decodeVariableBlock(block, file.name, override, diags);
+        if (v !== undefined) out.variables.push(v);
+      } else if (block.type === "module") moduleBlocks.push(nativeBlock(block));
+      else if (block.type === "locals") localsBlocks.push(nativeBlock(block));
+    }
+  }
+  for (const block of localsBlocks) out.locals.push(...decodeLocalsBlock(block, diags));
+  for (const block of moduleBlocks) {
+    const call = decodeModuleBlock(block, override, diags);
+    if (call !== undefined) out.moduleCalls.push(call);
   }
   return out;
+}
+
+/** mergeModuleCall: the override's meta-arguments replace the base's, its arguments replace by name. */
+function mergeModuleCall(base: ModuleCall, ov: ModuleCall): ModuleCall {
+  const names = new Set(ov.arguments.map((a) => a.name));
+  return {
+    ...base,
+    source: ov.source ?? base.source,
+    version: ov.version ?? base.version,
+    count: ov.count ?? base.count,
+    forEach: ov.forEach ?? base.forEach,
+    enabled: ov.enabled ?? base.enabled,
+    dependsOn: ov.dependsOn ?? base.dependsOn,
+    providers: ov.providers ?? base.providers,
+    arguments: [...base.arguments.filter((a) => !names.has(a.name)), ...ov.arguments],
+  };
 }
 
 function error(summary: string, detail: string, subject: Range): Diagnostic {
@@ -111,10 +157,41 @@ export function loadModule(files: readonly ModuleFile[]): LoadedModule {
   const diags: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const variables = new Map<string, DecodedVariable>();
+  const locals = new Map<string, LocalValue>();
+  const moduleCalls = new Map<string, ModuleCall>();
   for (const kind of names.primary) {
     const file = byName.get(kind.name)!;
     sources.set(file.name, file.text);
-    for (const v of decodeFile(file, kind, false, diags)) {
+    const decoded = decodeFile(file, kind, false, diags);
+    for (const local of decoded.locals) {
+      const existing = locals.get(local.name);
+      if (existing !== undefined) {
+        diags.push(
+          error(
+            "Duplicate local value definition",
+            `A local value named ${JSON.stringify(local.name)} was already defined at ${formatRange(existing.declRange)}. Local value names must be unique within a module.`,
+            local.declRange,
+          ),
+        );
+        continue;
+      }
+      locals.set(local.name, local);
+    }
+    for (const call of decoded.moduleCalls) {
+      const existing = moduleCalls.get(call.name);
+      if (existing !== undefined) {
+        diags.push(
+          error(
+            "Duplicate module call",
+            `A module call named ${JSON.stringify(call.name)} was already defined at ${formatRange(existing.declRange)}. Module calls must have unique names within a module.`,
+            call.declRange,
+          ),
+        );
+        continue;
+      }
+      moduleCalls.set(call.name, call);
+    }
+    for (const v of decoded.variables) {
       const existing = variables.get(v.name);
       if (existing !== undefined) {
         diags.push(
@@ -133,7 +210,31 @@ export function loadModule(files: readonly ModuleFile[]): LoadedModule {
   for (const kind of names.override) {
     const file = byName.get(kind.name)!;
     sources.set(file.name, file.text);
-    for (const ov of decodeFile(file, kind, true, diags)) {
+    const decoded = decodeFile(file, kind, true, diags);
+    for (const local of decoded.locals) {
+      if (!locals.has(local.name)) {
+        diags.push(
+          error(
+            "Missing base local value definition to override",
+            `There is no local value named ${JSON.stringify(local.name)}. An override file can only override a local value that was already defined in a primary configuration file.`,
+            local.declRange,
+          ),
+        );
+      } else locals.set(local.name, local);
+    }
+    for (const call of decoded.moduleCalls) {
+      const base = moduleCalls.get(call.name);
+      if (base === undefined) {
+        diags.push(
+          error(
+            "Missing module call to override",
+            `There is no module call named ${JSON.stringify(call.name)}. An override file can only override a module call that was defined in a primary configuration file.`,
+            call.declRange,
+          ),
+        );
+      } else moduleCalls.set(call.name, mergeModuleCall(base, call));
+    }
+    for (const ov of decoded.variables) {
       const base = variables.get(ov.name);
       if (base === undefined) {
         diags.push(
@@ -152,6 +253,8 @@ export function loadModule(files: readonly ModuleFile[]): LoadedModule {
   for (const [name, v] of variables) declarations.set(name, declaration(v));
   return {
     variables: declarations,
+    locals,
+    moduleCalls,
     diagnostics: diags,
     files: [...names.primary, ...names.override].map((f) => f.name),
     sources,

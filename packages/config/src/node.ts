@@ -5,7 +5,8 @@ import type { FunctionOptions } from "@tofukit/functions";
 import { nodeFileAccess } from "@tofukit/functions/node";
 import { type LoadedModule, loadModule } from "./load-module.js";
 import type { ModuleFile } from "./module-file.js";
-import { type ReadOptions, readModuleDirectory, readTextFile } from "./read-directory.js";
+import type { ModuleTreeReader } from "./module-tree.js";
+import { ConfigReadError, type ReadOptions, readModuleDirectory, readTextFile } from "./read-directory.js";
 
 export type { ConfigReadErrorCode, ReadOptions } from "./read-directory.js";
 export {
@@ -43,4 +44,42 @@ export function readVariablesFile(
  */
 export function nodeFunctionOptions(dir: string): FunctionOptions {
   return nodeFileAccess(dir);
+}
+
+/**
+ * The reader of a module tree whose root module is in `rootDir`: module directories relative to
+ * it, files named by their path from it (`modules/a/main.tf`), and the modules `tofu init`
+ * installed, from `.terraform/modules/modules.json`. A directory that does not exist is
+ * undefined; a file that cannot be read throws ConfigReadError.
+ */
+export function nodeModuleTreeReader(rootDir: string, options: ReadOptions = {}): ModuleTreeReader {
+  return {
+    readModule(dir) {
+      const configOnly = (name: string) => !name.endsWith(".tfvars") && !name.endsWith(".tfvars.json");
+      let files: ModuleFile[];
+      try {
+        files = readModuleDirectory(join(rootDir, dir), options);
+      } catch (error) {
+        if (
+          error instanceof ConfigReadError &&
+          (error.code === "TOFUKIT_CONFIG_NOT_FOUND" || error.code === "TOFUKIT_CONFIG_NOT_DIRECTORY")
+        ) {
+          return undefined;
+        }
+        throw error;
+      }
+      // A called module's variable files play no part: its values come from the call.
+      return files
+        .filter((f) => dir === "." || configOnly(f.name))
+        .map((f) => (dir === "." ? f : { ...f, name: `${dir}/${f.name}` }));
+    },
+    readManifest() {
+      try {
+        return readTextFile(join(rootDir, ".terraform", "modules", "modules.json"), options);
+      } catch (error) {
+        if (error instanceof ConfigReadError && error.code === "TOFUKIT_CONFIG_NOT_FOUND") return undefined;
+        throw error;
+      }
+    },
+  };
 }

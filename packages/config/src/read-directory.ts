@@ -16,17 +16,31 @@ export type ConfigReadErrorCode =
   | "TOFUKIT_CONFIG_TOO_LARGE"
   | "TOFUKIT_CONFIG_UNREADABLE";
 
+const brand = Symbol.for("tofukit.ConfigReadError");
+
 /** A directory or file that cannot be read as a module or a variables file. */
 export class ConfigReadError extends Error {
-  override readonly name = "ConfigReadError";
-  constructor(
-    readonly code: ConfigReadErrorCode,
-    message: string,
-    readonly path: string,
-  ) {
+  readonly code: ConfigReadErrorCode;
+  /** The file or directory concerned, as given. */
+  readonly path: string;
+
+  constructor(code: ConfigReadErrorCode, message: string, path: string) {
     super(message);
+    this.code = code;
+    this.path = path;
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(ConfigReadError.prototype, "name", {
+  value: "ConfigReadError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(ConfigReadError.prototype, brand, { value: true });
 
 export interface ReadOptions {
   /** The largest file read, in bytes (default 64 MiB). */

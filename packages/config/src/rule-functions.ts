@@ -4,6 +4,7 @@
 import { type FunctionGroup, groupsProviding } from "@tofukit/functions";
 import { functionCalls } from "@tofukit/hcl";
 import type { LoadedModule } from "./load-module.js";
+import type { ModuleTree } from "./module-tree.js";
 
 /**
  * The function groups the conditions and error messages of `module`'s validation rules call, as
@@ -18,6 +19,29 @@ export function ruleFunctionGroups(module: LoadedModule): FunctionGroup[] {
         for (const call of functionCalls(expr)) names.push(call.name);
       }
     }
+  }
+  return groupsProviding(names);
+}
+
+/**
+ * The function groups every expression a tree check evaluates may call: the validation rules of
+ * every module, and the local values, arguments and repetition arguments of every module call.
+ */
+export function treeFunctionGroups(tree: ModuleTree): FunctionGroup[] {
+  const names: string[] = [];
+  for (const node of [tree.root, ...tree.modules]) {
+    const m = node.module;
+    const exprs = [
+      ...[...m.variables.values()].flatMap((d) =>
+        d.validations.flatMap((r) => [r.condition, r.errorMessage]),
+      ),
+      ...[...m.locals.values()].map((l) => l.expr),
+      ...[...m.moduleCalls.values()].flatMap((c) => [
+        ...c.arguments.map((a) => a.expr),
+        ...[c.count, c.forEach, c.enabled].flatMap((x) => (x === undefined ? [] : [x.expr])),
+      ]),
+    ];
+    for (const expr of exprs) for (const call of functionCalls(expr)) names.push(call.name);
   }
   return groupsProviding(names);
 }

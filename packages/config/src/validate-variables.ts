@@ -150,7 +150,7 @@ class RuleRunner {
         const module = this.options.modulePath ?? ".";
         variables.path = objectVal({
           module: stringVal(module),
-          root: stringVal(module),
+          root: stringVal(this.options.rootPath ?? module),
           cwd: stringVal(this.options.cwd ?? "."),
         });
       } else if (root === "terraform" || root === "tofu") {
@@ -279,8 +279,9 @@ class RuleRunner {
       severity: "error",
       summary: "Invalid value for variable",
       detail: `${text}\n\nThis was checked by the validation rule at ${formatRange(rule.range)}.`,
-      // A root module variable has no expression of its own to point at: OpenTofu points at its declaration.
-      subject: self.declaration.declRange,
+      // A root module variable has no expression of its own to point at: OpenTofu points at its
+      // declaration; a called module's variable, at the argument that set it.
+      subject: self.expression ?? self.declaration.declRange,
       rule: rule.range,
     });
     return "fail";

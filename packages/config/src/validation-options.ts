@@ -17,6 +17,8 @@ export interface ValidationOptions {
   readonly functionTable?: FunctionTable;
   /** `path.module` and `path.root` (default "."). */
   readonly modulePath?: string;
+  /** `path.root`, where it is not `path.module` (a called module's rules). */
+  readonly rootPath?: string;
   /** `path.cwd` (default "."). */
   readonly cwd?: string;
 }

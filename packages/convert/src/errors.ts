@@ -34,10 +34,8 @@ export class ConversionError extends Error {
 
   constructor(code: ConversionErrorCode, message: string, path: readonly PathStep[] = []) {
     super(message);
-    this.name = "ConversionError";
     this.code = code;
     this.path = Object.freeze([...path]);
-    Object.defineProperty(this, brand, { value: true });
   }
 
   /** The path as OpenTofu prints it: `.tags[0]`, `["k"].a`; empty at the top level. */
@@ -50,7 +48,14 @@ export class ConversionError extends Error {
     return this.path.length === 0 ? this.message : `${formatPath(this.path)}: ${this.message}`;
   }
 
-  static override [Symbol.hasInstance](candidate: unknown): boolean {
-    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(ConversionError.prototype, "name", {
+  value: "ConversionError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(ConversionError.prototype, brand, { value: true });

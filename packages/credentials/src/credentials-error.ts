@@ -53,18 +53,20 @@ export class CredentialsError extends Error {
 
   constructor(code: CredentialsErrorCode, message: string, details: CredentialsErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = "CredentialsError";
     this.code = code;
     this.host = details.host;
     this.file = details.file;
     this.program = details.program;
   }
 
-  get [brand](): true {
-    return true;
-  }
-
+  /** `instanceof` holds across duplicated copies of this package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(CredentialsError.prototype, "name", {
+  value: "CredentialsError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(CredentialsError.prototype, brand, { value: true });

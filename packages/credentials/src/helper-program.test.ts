@@ -130,13 +130,11 @@ describe("helperSource get", () => {
       `#!/bin/sh\necho $$ > '${pidFile}'\nexec sleep 1000\n`,
       0o755,
     );
-    const started = Date.now();
     const failure = helperSource(program, [], { timeoutMs: 300 }).forHost(host);
     await expect(failure).rejects.toMatchObject({
       code: "TOFUKIT_CREDENTIALS_HELPER_TIMEOUT",
       message: `credentials helper ${program} did not finish within 300 ms and was stopped; check that it does not wait for input, or raise the timeout`,
     });
-    expect(Date.now() - started).toBeLessThan(5000);
     const pid = Number(await readFile(pidFile, "utf8"));
     await expect.poll(() => alive(pid), { timeout: 2000, interval: 20 }).toBe(false);
   });

@@ -19,15 +19,16 @@ export class CtyError extends Error {
 
   constructor(code: CtyErrorCode, message: string) {
     super(message);
-    this.name = "CtyError";
     this.code = code;
-    Object.defineProperty(this, brand, { value: true });
   }
 
-  static override [Symbol.hasInstance](candidate: unknown): boolean {
-    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(CtyError.prototype, "name", { value: "CtyError", writable: true, configurable: true });
+Object.defineProperty(CtyError.prototype, brand, { value: true });
 
 /** Values and types nested deeper than this are refused instead of overflowing the stack. */
 export const MAX_DEPTH = 1024;

@@ -4,6 +4,7 @@
 import { friendlyName } from "./friendly-name.js";
 import { unmarkDeep } from "./marks.js";
 import { type Type, t, typeEquals } from "./type.js";
+import { conformanceProblem } from "./type-conformance.js";
 import { markedVal, marksInUse, unknownVal, type Value } from "./value.js";
 
 /** One parameter of a function (cty's `function.Parameter`). */
@@ -60,6 +61,12 @@ export interface ClosureDiagnostic {
 /** An argument handed over unevaluated (hcl's `customdecode.ExpressionClosure`). */
 export interface ExpressionClosure {
   evaluate(): ClosureResult;
+  /**
+   * The argument's syntax tree, as the evaluator represents it (an `@tofukit/hcl` Expression),
+   * for a function that reads an argument as syntax rather than as a value (`convert`'s type,
+   * hcl's customdecode); absent where the argument came from an expanded collection.
+   */
+  readonly expression?: unknown;
 }
 
 /**
@@ -89,15 +96,20 @@ export class FunctionError extends Error {
 
   constructor(message: string, argIndex?: number) {
     super(message);
-    this.name = "FunctionError";
     this.argIndex = argIndex;
-    Object.defineProperty(this, fnBrand, { value: true });
   }
 
-  static override [Symbol.hasInstance](candidate: unknown): boolean {
-    return typeof candidate === "object" && candidate !== null && fnBrand in candidate;
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && fnBrand in value;
   }
 }
+Object.defineProperty(FunctionError.prototype, "name", {
+  value: "FunctionError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(FunctionError.prototype, fnBrand, { value: true });
 
 /** Whether a value of type `given` may be passed where `want` is expected (cty's `TestConformance`). */
 export function typeConforms(given: Type, want: Type): boolean {
@@ -224,7 +236,11 @@ export class CtyFunction {
       if (v.type.kind === "dynamic") {
         if (!param.allowDynamicType) dynamicResult = true;
       } else if (!typeConforms(v.type, param.type)) {
-        throw new FunctionError(`${friendlyName(param.type)} required, but have ${friendlyName(v.type)}`, i);
+        const problem = conformanceProblem(v.type, param.type);
+        throw new FunctionError(
+          problem ?? `${friendlyName(param.type)} required, but received ${friendlyName(v.type)}`,
+          i,
+        );
       }
       // cty checks the argument itself, not its elements: functions see collections holding unknowns.
       if (!param.allowUnknown && !v.isKnown) unknownResult = true;

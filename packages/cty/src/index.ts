@@ -19,6 +19,7 @@ export {
   typeConforms,
   type ValueFunctionSpec,
 } from "./function.js";
+export { knownLength } from "./known-length.js";
 export { containsMarked, EPHEMERAL, marksDeep, SENSITIVE, unmarkDeep, withMarksOf } from "./marks.js";
 export {
   CtyNumber,

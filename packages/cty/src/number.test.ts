@@ -87,6 +87,22 @@ describe("arithmetic", () => {
     expect(numberMul(parseNumber("1.5"), parseNumber("-2")).toString()).toBe("-3");
   });
 
+  it("takes the modulo as cty's Value.Modulo (go-cty cty/value_ops_test.go TestValueModulo, function/stdlib/number_test.go TestModulo)", () => {
+    const mod = (a: string, b: string) => numberMod(parseNumber(a), parseNumber(b)).toString();
+    expect(mod("10", "2")).toBe("0");
+    expect(mod("-11", "2")).toBe("-1");
+    expect(mod("1", "-2")).toBe("1");
+    expect(mod("5", "1.5")).toBe("0.5");
+    expect(mod("5", "0")).toBe("5");
+    expect(mod("-5", "0")).toBe("-5");
+    expect(mod("Inf", "1")).toBe("+Inf");
+    expect(mod("-Inf", "1")).toBe("-Inf");
+    expect(mod("1", "Inf")).toBe("+Inf");
+    expect(mod("-1", "Inf")).toBe("-Inf");
+    expect(() => mod("Inf", "0")).toThrow(/zero by infinity/);
+    expect(() => mod("0", "-Inf")).toThrow(/zero by infinity/);
+  });
+
   it("takes the modulo with the dividend's sign", () => {
     expect(numberMod(parseNumber("-7"), parseNumber("3")).toString()).toBe("-1");
     expect(numberMod(parseNumber("7.5"), parseNumber("2")).toString()).toBe("1.5");

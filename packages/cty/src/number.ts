@@ -479,11 +479,14 @@ export function numberDiv(a: CtyNumber, b: CtyNumber): CtyNumber {
   return fromBinary(negative, m, e2);
 }
 
-/** cty's Modulo: a − b × trunc(a / b), the sign following a; ±Inf modulo anything is ±Inf. */
+/**
+ * cty's Value.Modulo: a − b × trunc(a / b), the sign following a. cty answers an infinite
+ * operand on either side with the product of both (so `1 % +Inf` is +Inf, and zero with an
+ * infinity fails as that product does), and a zero divisor with the dividend.
+ */
 export function numberMod(a: CtyNumber, b: CtyNumber): CtyNumber {
-  if (a.infinite) return numberMul(a, b.isZero() ? POS_INF : b);
-  if (b.infinite) return a;
-  if (b.isZero()) throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't compute a modulo of zero");
+  if (a.infinite || b.infinite) return numberMul(a, b);
+  if (b.isZero()) return a;
   if (a.isZero() || numberCompare(a.negative ? a.neg() : a, b.negative ? b.neg() : b) < 0) return a;
   if (a.exponent > b.exponent) {
     // a's mantissa × 10^(a.exponent - b.exponent) modulo b's mantissa, without the power itself.

@@ -19,6 +19,36 @@ import { rawEquals, valueEquals } from "./value-equality.js";
 
 const show = (v: ReturnType<typeof valueEquals>) => (v.isKnown ? String(v.asBool()) : "unknown");
 
+describe("valueEquals with nulls of dynamic type inside (go-cty cty/value_ops_test.go, TestValueEquals)", () => {
+  const a = (v: Parameters<typeof objectVal>[0]) => objectVal(v);
+  it("treats a dynamic null as a known value of its own type", () => {
+    expect(show(valueEquals(a({ a: stringVal("a") }), a({ a: nullVal(t.dynamic) })))).toBe("false");
+    expect(show(valueEquals(a({ a: nullVal(t.dynamic) }), a({ a: nullVal(t.dynamic) })))).toBe("true");
+  });
+  it("stays unknown against an unknown of dynamic type, and false where types cannot conform", () => {
+    expect(show(valueEquals(a({ a: nullVal(t.dynamic) }), a({ a: dynamicVal })))).toBe("unknown");
+    expect(
+      show(
+        valueEquals(
+          a({ a: stringVal("a"), b: unknownVal(t.number) }),
+          a({ a: nullVal(t.dynamic), c: unknownVal(t.number) }),
+        ),
+      ),
+    ).toBe("false");
+    expect(
+      show(
+        valueEquals(
+          a({ a: stringVal("a"), b: unknownVal(t.number) }),
+          a({ a: dynamicVal, c: unknownVal(t.number) }),
+        ),
+      ),
+    ).toBe("false");
+    expect(
+      show(valueEquals(a({ a: nullVal(t.list(t.string)) }), a({ a: unknownVal(t.list(t.list(t.dynamic))) }))),
+    ).toBe("false");
+  });
+});
+
 describe("valueEquals with unknown operands, as cty's Equals", () => {
   it("is false when the types differ, even against an unknown", () => {
     expect(show(valueEquals(stringVal("hello"), unknownVal(t.number)))).toBe("false");

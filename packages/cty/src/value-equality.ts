@@ -43,7 +43,7 @@ function equalsTri(a: Value, b: Value): boolean | null {
     return typeEquals(known.type, unknown.type) ? null : false;
   }
   if (a.isNull || b.isNull) return a.isNull && b.isNull;
-  if (a.type.hasDynamic || b.type.hasDynamic) {
+  if ((a.type.hasDynamic && !hasWhollyKnownType(a)) || (b.type.hasDynamic && !hasWhollyKnownType(b))) {
     if (!typeConforms(a.type, b.type) && !typeConforms(b.type, a.type)) return false;
     return null;
   }
@@ -91,6 +91,19 @@ function equalsTri(a: Value, b: Value): boolean | null {
     default:
       return null;
   }
+}
+
+/**
+ * cty's HasWhollyKnownType: no unknown value of dynamic type anywhere inside. A null of type
+ * dynamic (`{a = null}`) has a known type: it equals only other nulls, whatever its type.
+ */
+function hasWhollyKnownType(v: Value): boolean {
+  if (v.isNull) return true;
+  const k = v.type.kind;
+  if (!v.isKnown) return k !== "dynamic" && !v.type.hasDynamic;
+  if (k === "list" || k === "set" || k === "tuple") return v.elements().every(hasWhollyKnownType);
+  if (k === "map" || k === "object") return v.entryValues().every(hasWhollyKnownType);
+  return true;
 }
 
 /** Whether two values are identical: same type, same knownness and nullness, same content. */

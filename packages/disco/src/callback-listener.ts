@@ -127,7 +127,7 @@ export async function startCallbackListener(options: {
     }
   }
   throw new LoginError(
-    "TOFUKIT_LOGIN_NO_PORT",
+    "TOFUKIT_DISCO_LOGIN_NO_PORT",
     "Can't start temporary login server",
     `The login process uses OAuth, which requires starting a temporary HTTP server on localhost. However, no TCP port numbers between ${options.minPort} and ${options.maxPort} are available to create such a server.`,
   );

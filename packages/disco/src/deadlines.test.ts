@@ -1,45 +1,49 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Deadlines } from "./deadlines.js";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The clock is vitest's: each step of time is taken on purpose, so a busy machine changes nothing.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("Deadlines", () => {
-  it("expires each entry after its own delay, in order", async () => {
+  it("expires each entry after its own delay, in order", () => {
     const deadlines = new Deadlines();
     const fired: string[] = [];
-    const started = performance.now();
-    const late = new Promise<void>((resolve) =>
-      deadlines.add(150, () => {
-        fired.push(`late after ${performance.now() - started >= 149 ? "150" : "less"}`);
-        resolve();
-      }),
-    );
-    const early = new Promise<void>((resolve) =>
-      deadlines.add(20, () => {
-        fired.push("early");
-        resolve();
-      }),
-    );
-    await early;
-    await late;
-    expect(fired).toEqual(["early", "late after 150"]);
+    deadlines.add(150, () => fired.push("late"));
+    deadlines.add(20, () => fired.push("early"));
+    vi.advanceTimersByTime(19);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(["early"]);
+    vi.advanceTimersByTime(129);
+    expect(fired).toEqual(["early"]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(["early", "late"]);
   });
 
-  it("never expires a removed entry", async () => {
+  it("never expires a removed entry", () => {
     const deadlines = new Deadlines();
     let fired = false;
     const remove = deadlines.add(10, () => {
       fired = true;
     });
     remove();
-    await sleep(40);
+    vi.advanceTimersByTime(40);
     expect(fired).toBe(false);
   });
 
-  it("keeps later entries after the first one expires", async () => {
+  it("keeps later entries after the first one expires", () => {
     const deadlines = new Deadlines();
-    const first = new Promise<number>((resolve) => deadlines.add(10, () => resolve(1)));
-    const second = new Promise<number>((resolve) => deadlines.add(30, () => resolve(2)));
-    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    const fired: number[] = [];
+    deadlines.add(10, () => fired.push(1));
+    deadlines.add(30, () => fired.push(2));
+    vi.advanceTimersByTime(10);
+    expect(fired).toEqual([1]);
+    vi.advanceTimersByTime(20);
+    expect(fired).toEqual([1, 2]);
   });
 });

@@ -23,13 +23,13 @@ export type DiscoErrorCode =
 
 /** The codes a failed login (`loginWithAuthorizationCode`) can carry. */
 export type LoginErrorCode =
-  | "TOFUKIT_LOGIN_UNSUPPORTED_GRANT"
-  | "TOFUKIT_LOGIN_NO_PORT"
-  | "TOFUKIT_LOGIN_CANCELLED"
-  | "TOFUKIT_LOGIN_TIMEOUT"
-  | "TOFUKIT_LOGIN_DENIED"
-  | "TOFUKIT_LOGIN_TOKEN_REQUEST"
-  | "TOFUKIT_LOGIN_INVALID_TOKEN";
+  | "TOFUKIT_DISCO_LOGIN_UNSUPPORTED_GRANT"
+  | "TOFUKIT_DISCO_LOGIN_NO_PORT"
+  | "TOFUKIT_DISCO_LOGIN_CANCELLED"
+  | "TOFUKIT_DISCO_LOGIN_TIMEOUT"
+  | "TOFUKIT_DISCO_LOGIN_DENIED"
+  | "TOFUKIT_DISCO_LOGIN_TOKEN_REQUEST"
+  | "TOFUKIT_DISCO_LOGIN_INVALID_TOKEN";
 
 /** The codes a failed discovery request (`Disco.discover`) can carry. */
 export type DiscoveryErrorCode = Extract<
@@ -47,19 +47,17 @@ export type DiscoveryErrorCode = Extract<
   | "TOFUKIT_DISCO_INVALID_TOKEN"
 >;
 
-// `instanceof` must work when two copies of this package are loaded (as undici's errors do),
-// so each class recognises instances by a registry-wide symbol instead of its prototype chain:
-// `branded` names the class, makes `instanceof` test for its symbol, and returns the function
-// its constructor calls to mark an instance.
-function branded(cls: abstract new (...args: never[]) => Error, name: string): (instance: Error) => void {
-  const brand = Symbol.for(`tofukit.${name}`);
-  cls.prototype.name = name;
-  Object.defineProperty(cls, Symbol.hasInstance, {
-    value: (value: unknown): boolean =>
-      typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true,
-  });
-  return (instance) => Object.defineProperty(instance, brand, { value: true });
-}
+// `instanceof` must work when two copies of this package are loaded (as undici's errors do), so
+// each class recognises instances by a registry-wide symbol on its prototype instead of by its
+// prototype chain; each class declares its own check, since a static method is inherited.
+const discoBrand = Symbol.for("tofukit.DiscoError");
+const discoveryBrand = Symbol.for("tofukit.DiscoveryError");
+const serviceNotProvidedBrand = Symbol.for("tofukit.ServiceNotProvidedError");
+const versionNotSupportedBrand = Symbol.for("tofukit.VersionNotSupportedError");
+const serviceIdBrand = Symbol.for("tofukit.ServiceIdError");
+const serviceURLBrand = Symbol.for("tofukit.ServiceURLError");
+const oauthClientBrand = Symbol.for("tofukit.OAuthClientError");
+const loginBrand = Symbol.for("tofukit.LoginError");
 
 /** The base of every error thrown by @tofukit/disco. */
 export class DiscoError extends Error {
@@ -67,10 +65,19 @@ export class DiscoError extends Error {
   constructor(code: DiscoErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
-    markDiscoError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && discoBrand in value;
   }
 }
-const markDiscoError = branded(DiscoError, "DiscoError");
+Object.defineProperty(DiscoError.prototype, "name", {
+  value: "DiscoError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(DiscoError.prototype, discoBrand, { value: true });
 
 /**
  * Discovery of a host failed: the request, the response or the document. Never cached.
@@ -88,10 +95,19 @@ export class DiscoveryError extends DiscoError {
     super(code, message, details.cause === undefined ? undefined : { cause: details.cause });
     this.host = details.host;
     this.status = details.status;
-    markDiscoveryError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && discoveryBrand in value;
   }
 }
-const markDiscoveryError = branded(DiscoveryError, "DiscoveryError");
+Object.defineProperty(DiscoveryError.prototype, "name", {
+  value: "DiscoveryError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(DiscoveryError.prototype, discoveryBrand, { value: true });
 
 /**
  * The host does not offer the service at all. As the reference, a host that offers no services
@@ -110,10 +126,19 @@ export class ServiceNotProvidedError extends DiscoError {
     );
     this.host = host;
     this.service = service;
-    markServiceNotProvidedError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && serviceNotProvidedBrand in value;
   }
 }
-const markServiceNotProvidedError = branded(ServiceNotProvidedError, "ServiceNotProvidedError");
+Object.defineProperty(ServiceNotProvidedError.prototype, "name", {
+  value: "ServiceNotProvidedError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(ServiceNotProvidedError.prototype, serviceNotProvidedBrand, { value: true });
 
 /** The host offers the service, but not in the requested major version. */
 export class VersionNotSupportedError extends DiscoError {
@@ -131,10 +156,19 @@ export class VersionNotSupportedError extends DiscoError {
     this.host = host;
     this.service = service;
     this.version = version;
-    markVersionNotSupportedError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && versionNotSupportedBrand in value;
   }
 }
-const markVersionNotSupportedError = branded(VersionNotSupportedError, "VersionNotSupportedError");
+Object.defineProperty(VersionNotSupportedError.prototype, "name", {
+  value: "VersionNotSupportedError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(VersionNotSupportedError.prototype, versionNotSupportedBrand, { value: true });
 
 /** A service id is not of the form `name.vN`. */
 export class ServiceIdError extends DiscoError {
@@ -150,10 +184,19 @@ export class ServiceIdError extends DiscoError {
         : `invalid service version: must be "v" followed by an integer major version number`,
     );
     this.id = id;
-    markServiceIdError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && serviceIdBrand in value;
   }
 }
-const markServiceIdError = branded(ServiceIdError, "ServiceIdError");
+Object.defineProperty(ServiceIdError.prototype, "name", {
+  value: "ServiceIdError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(ServiceIdError.prototype, serviceIdBrand, { value: true });
 
 /** The URL a discovery document gives for a service cannot be used. */
 export class ServiceURLError extends DiscoError {
@@ -161,10 +204,19 @@ export class ServiceURLError extends DiscoError {
   constructor(id: string, reason: string) {
     super("TOFUKIT_DISCO_INVALID_SERVICE_URL", `failed to parse service URL: ${reason}`);
     this.id = id;
-    markServiceURLError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && serviceURLBrand in value;
   }
 }
-const markServiceURLError = branded(ServiceURLError, "ServiceURLError");
+Object.defineProperty(ServiceURLError.prototype, "name", {
+  value: "ServiceURLError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(ServiceURLError.prototype, serviceURLBrand, { value: true });
 
 /** A `login.v1`-style OAuth client definition is invalid. */
 export class OAuthClientError extends DiscoError {
@@ -172,10 +224,19 @@ export class OAuthClientError extends DiscoError {
   constructor(id: string, message: string) {
     super("TOFUKIT_DISCO_INVALID_OAUTH_CLIENT", message);
     this.id = id;
-    markOAuthClientError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && oauthClientBrand in value;
   }
 }
-const markOAuthClientError = branded(OAuthClientError, "OAuthClientError");
+Object.defineProperty(OAuthClientError.prototype, "name", {
+  value: "OAuthClientError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(OAuthClientError.prototype, oauthClientBrand, { value: true });
 
 /**
  * A login did not produce a token: the host's client cannot be used, no loopback port was free,
@@ -189,10 +250,19 @@ export class LoginError extends DiscoError {
   constructor(code: LoginErrorCode, summary: string, message: string, options?: { cause?: unknown }) {
     super(code, message, options);
     this.summary = summary;
-    markLoginError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && loginBrand in value;
   }
 }
-const markLoginError = branded(LoginError, "LoginError");
+Object.defineProperty(LoginError.prototype, "name", {
+  value: "LoginError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(LoginError.prototype, loginBrand, { value: true });
 
 /** A duration for a message: `300 ms`, `30 s`, `2.5 s`. */
 export function formatDuration(ms: number): string {

@@ -210,9 +210,7 @@ describe("the document", () => {
 
 describe("the timeout", () => {
   it("covers waiting for headers", async () => {
-    const started = Date.now();
     const error = await failureOf(discoverWith(() => undefined, { timeout: 300 }));
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(error.code).toBe("TOFUKIT_DISCO_TIMEOUT");
     expect(error.message).toBe(
       `failed to request discovery document: Get "${server.origin}${WELL_KNOWN}": context deadline exceeded (Client.Timeout exceeded while awaiting headers)`,

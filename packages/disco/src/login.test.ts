@@ -138,7 +138,7 @@ describe("loginWithAuthorizationCode", () => {
       }),
     );
     expect(status).toBe(400);
-    expect(error.code).toBe("TOFUKIT_LOGIN_CANCELLED");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_CANCELLED");
     expect(as.tokenRequests).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe("loginWithAuthorizationCode", () => {
         openAuthorizationURL: async (url) => void (await browse(url)),
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_DENIED");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_DENIED");
     expect(error.message).toBe(
       "The authorization server refused the login: access_denied (The user said no  Injected: line); nothing was stored.",
     );
@@ -177,7 +177,7 @@ describe("loginWithAuthorizationCode", () => {
         },
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_NO_PORT");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_NO_PORT");
     expect(error.summary).toBe("Can't start temporary login server");
     expect(error.message).toBe(
       `The login process uses OAuth, which requires starting a temporary HTTP server on localhost. However, no TCP port numbers between ${range.minPort} and ${range.maxPort} are available to create such a server.`,
@@ -217,7 +217,7 @@ describe("loginWithAuthorizationCode", () => {
         openAuthorizationURL: async (url) => void (await browse(url)),
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_TIMEOUT");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_TIMEOUT");
     expect(error.message).toMatch(/did not answer within 300 ms\.$/);
   });
 
@@ -233,7 +233,7 @@ describe("loginWithAuthorizationCode", () => {
       },
     });
     const error = await rejection(pending);
-    expect(error.code).toBe("TOFUKIT_LOGIN_CANCELLED");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_CANCELLED");
     await expect(request(redirect)).rejects.toThrow();
   });
 
@@ -245,7 +245,7 @@ describe("loginWithAuthorizationCode", () => {
         openAuthorizationURL: () => undefined,
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_TIMEOUT");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_TIMEOUT");
   });
 
   it("reports an OAuth error response of the token endpoint as Go's oauth2 does", async () => {
@@ -262,7 +262,7 @@ describe("loginWithAuthorizationCode", () => {
         openAuthorizationURL: async (url) => void (await browse(url)),
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_TOKEN_REQUEST");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_TOKEN_REQUEST");
     expect(error.summary).toBe("Failed to obtain auth token");
     expect(error.message).toBe(
       'The remote server did not assign an auth token: oauth2: "invalid_grant" "code expired".',
@@ -271,9 +271,9 @@ describe("loginWithAuthorizationCode", () => {
 
   it("refuses a response without access_token, and a token that cannot go in a header", async () => {
     for (const [body, code] of [
-      [{ token_type: "bearer" }, "TOFUKIT_LOGIN_TOKEN_REQUEST"],
-      [{ access_token: "bad\r\ntoken" }, "TOFUKIT_LOGIN_INVALID_TOKEN"],
-      [{ access_token: "t€" }, "TOFUKIT_LOGIN_INVALID_TOKEN"],
+      [{ token_type: "bearer" }, "TOFUKIT_DISCO_LOGIN_TOKEN_REQUEST"],
+      [{ access_token: "bad\r\ntoken" }, "TOFUKIT_DISCO_LOGIN_INVALID_TOKEN"],
+      [{ access_token: "t€" }, "TOFUKIT_DISCO_LOGIN_INVALID_TOKEN"],
     ] as const) {
       const as = await authServer({
         token: (_form, res) => {
@@ -306,7 +306,7 @@ describe("loginWithAuthorizationCode", () => {
         openAuthorizationURL: async (url) => void (await browse(url)),
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_TOKEN_REQUEST");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_TOKEN_REQUEST");
     expect(error.message).toContain("redirected to another origin");
     expect(elsewhere.tokenRequests).toHaveLength(0);
   });
@@ -318,7 +318,7 @@ describe("loginWithAuthorizationCode", () => {
         openAuthorizationURL: () => undefined,
       }),
     );
-    expect(error.code).toBe("TOFUKIT_LOGIN_UNSUPPORTED_GRANT");
+    expect(error.code).toBe("TOFUKIT_DISCO_LOGIN_UNSUPPORTED_GRANT");
   });
 
   it("answers 404 to any other path and method without ending the wait", async () => {

@@ -18,7 +18,7 @@ export interface LoginOptions {
    * listener is up; the flow then waits for the redirect.
    */
   readonly openAuthorizationURL: (url: URL) => void | Promise<void>;
-  /** Cancels the flow (Ctrl-C): the listener closes and the promise rejects with TOFUKIT_LOGIN_CANCELLED. */
+  /** Cancels the flow (Ctrl-C): the listener closes and the promise rejects with TOFUKIT_DISCO_LOGIN_CANCELLED. */
   readonly signal?: AbortSignal;
   /** Milliseconds to wait for the redirect. Default 5 minutes. */
   readonly callbackTimeout?: number;
@@ -47,7 +47,7 @@ export function authorizationURL(
 ): URL {
   if (client.authorizationURL === null) {
     throw new LoginError(
-      "TOFUKIT_LOGIN_UNSUPPORTED_GRANT",
+      "TOFUKIT_DISCO_LOGIN_UNSUPPORTED_GRANT",
       "Host does not support OpenTofu login",
       "The host's login.v1 client has no authorization URL.",
     );
@@ -77,7 +77,7 @@ function waitForRedirect(
     () =>
       close(
         new LoginError(
-          "TOFUKIT_LOGIN_TIMEOUT",
+          "TOFUKIT_DISCO_LOGIN_TIMEOUT",
           "Login timed out",
           `The host did not signal a successful login within ${formatDuration(timeout)}; nothing was stored.`,
         ),
@@ -87,7 +87,7 @@ function waitForRedirect(
   const onAbort = () =>
     close(
       new LoginError(
-        "TOFUKIT_LOGIN_CANCELLED",
+        "TOFUKIT_DISCO_LOGIN_CANCELLED",
         "Action aborted",
         "The login was cancelled; nothing was stored.",
       ),
@@ -109,7 +109,7 @@ export async function loginWithAuthorizationCode(
 ): Promise<LoginToken> {
   if (!client.grantTypes.has(AUTHZ_CODE) || client.tokenURL === null) {
     throw new LoginError(
-      "TOFUKIT_LOGIN_UNSUPPORTED_GRANT",
+      "TOFUKIT_DISCO_LOGIN_UNSUPPORTED_GRANT",
       "Host does not support OpenTofu login",
       "The host does not allow any OAuth grant types that are supported by tofukit (authz_code).",
     );
@@ -117,7 +117,7 @@ export async function loginWithAuthorizationCode(
   const signal = options.signal;
   if (signal?.aborted) {
     throw new LoginError(
-      "TOFUKIT_LOGIN_CANCELLED",
+      "TOFUKIT_DISCO_LOGIN_CANCELLED",
       "Action aborted",
       "The login was cancelled; nothing was stored.",
     );
@@ -138,7 +138,7 @@ export async function loginWithAuthorizationCode(
   } catch (error) {
     listener.close(
       new LoginError(
-        "TOFUKIT_LOGIN_CANCELLED",
+        "TOFUKIT_DISCO_LOGIN_CANCELLED",
         "Action aborted",
         "The login was cancelled; nothing was stored.",
       ),
@@ -149,7 +149,7 @@ export async function loginWithAuthorizationCode(
   if (outcome.kind === "error") {
     const description = outcome.description === "" ? "" : ` (${outcome.description})`;
     throw new LoginError(
-      "TOFUKIT_LOGIN_DENIED",
+      "TOFUKIT_DISCO_LOGIN_DENIED",
       "Login refused",
       `The authorization server refused the login: ${outcome.error}${description}; nothing was stored.`,
     );

@@ -24,7 +24,7 @@ const SUMMARY = "Failed to obtain auth token";
 
 function failed(reason: string, cause?: unknown): LoginError {
   return new LoginError(
-    "TOFUKIT_LOGIN_TOKEN_REQUEST",
+    "TOFUKIT_DISCO_LOGIN_TOKEN_REQUEST",
     SUMMARY,
     `The remote server did not assign an auth token: ${reason}.`,
     cause === undefined ? undefined : { cause },
@@ -110,13 +110,13 @@ export async function requestToken(req: TokenRequest): Promise<LoginToken> {
       });
     } catch (error) {
       if (req.signal?.aborted) {
-        throw new LoginError("TOFUKIT_LOGIN_CANCELLED", "Action aborted", "The login was cancelled.", {
+        throw new LoginError("TOFUKIT_DISCO_LOGIN_CANCELLED", "Action aborted", "The login was cancelled.", {
           cause: error,
         });
       }
       if (deadline.aborted) {
         throw new LoginError(
-          "TOFUKIT_LOGIN_TIMEOUT",
+          "TOFUKIT_DISCO_LOGIN_TIMEOUT",
           SUMMARY,
           `The remote server did not assign an auth token: the token endpoint ${url.origin} did not answer within ${formatDuration(req.timeout)}.`,
           { cause: error },
@@ -163,7 +163,7 @@ export async function requestToken(req: TokenRequest): Promise<LoginToken> {
       throw failed("oauth2: server response missing access_token");
     if (!HEADER_SAFE.test(token)) {
       throw new LoginError(
-        "TOFUKIT_LOGIN_INVALID_TOKEN",
+        "TOFUKIT_DISCO_LOGIN_INVALID_TOKEN",
         SUMMARY,
         "The remote server assigned a token that cannot be sent in an HTTP header (it contains spaces, control characters or characters outside Latin-1); nothing was stored.",
       );

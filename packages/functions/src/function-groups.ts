@@ -19,7 +19,9 @@ export type FunctionGroup =
   | "network"
   | "conversion"
   | "sensitivity"
-  | "try";
+  | "try"
+  | "assume"
+  | "convert";
 
 /** The functions each group provides (templatestring, in every table, is in none). */
 export const functionGroups: Readonly<Record<FunctionGroup, readonly string[]>> = {
@@ -125,6 +127,21 @@ export const functionGroups: Readonly<Record<FunctionGroup, readonly string[]>> 
   conversion: ["tobool", "tolist", "tomap", "tonumber", "toset", "tostring"],
   sensitivity: ["ephemeralasnull", "issensitive", "nonsensitive", "sensitive"],
   try: ["can", "try"],
+  assume: [
+    "assumeequal",
+    "assumelistlength",
+    "assumelistlengthmax",
+    "assumelistlengthmin",
+    "assumemaplength",
+    "assumemaplengthmax",
+    "assumemaplengthmin",
+    "assumenotnull",
+    "assumesetlength",
+    "assumesetlengthmax",
+    "assumesetlengthmin",
+    "assumestringprefix",
+  ],
+  convert: ["convert"],
 };
 
 /** OpenTofu's categories in the order the table lists them, each as the groups it was split into. */
@@ -140,6 +157,9 @@ export const functionCategories: readonly (readonly FunctionGroup[])[] = [
   ["conversion"],
   ["sensitivity"],
   ["try"],
+  // New in OpenTofu 1.13: the assume… functions, and convert, which reads a type constraint
+  // (and so loads @tofukit/typeexpr).
+  ["assume", "convert"],
 ];
 
 const allGroupNames = Object.keys(functionGroups) as FunctionGroup[];

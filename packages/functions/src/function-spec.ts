@@ -125,16 +125,6 @@ export function withMarks(v: Value, ...markSets: readonly ReadonlySet<string>[])
   return all.length === 0 ? v : markedVal(v, all);
 }
 
-/**
- * cty's `Length()` of a known collection as a number, or null where cty's is unknown: a set
- * holding unknown values among others, which may turn out equal and coalesce.
- */
-export function knownLength(v: Value): number | null {
-  const n = v.length;
-  if (v.type.kind === "set" && n > 1 && !v.isWhollyKnown()) return null;
-  return n;
-}
-
 // V8 refuses strings longer than 2^29 - 24 UTF-16 units with a RangeError.
 const MAX_TEXT = 2 ** 29 - 24;
 

@@ -23,6 +23,8 @@ const loaders: Readonly<Record<FunctionGroup, () => Promise<GroupFunctions>>> = 
   conversion: async () => (await import("./conversion/index.js")).conversionFunctions,
   sensitivity: async () => (await import("./sensitivity/index.js")).sensitivityFunctions,
   try: async () => (await import("./try/index.js")).tryFunctions,
+  assume: async () => (await import("./assume/index.js")).assumeFunctions,
+  convert: async () => (await import("./conversion/convert-function.js")).convertFunctions,
 };
 
 /**

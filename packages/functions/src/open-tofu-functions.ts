@@ -1,6 +1,8 @@
 // The whole table of OpenTofu's built-in functions, assembled from all of its groups.
 import type { CtyFunction } from "@tofukit/cty";
+import { assumeFunctions } from "./assume/index.js";
 import { collectionFunctions } from "./collection/index.js";
+import { convertFunctions } from "./conversion/convert-function.js";
 import { conversionFunctions } from "./conversion/index.js";
 import { bcryptFunctions } from "./crypto/bcrypt-function.js";
 import { cryptoFunctions } from "./crypto/index.js";
@@ -37,6 +39,8 @@ const allGroups: Readonly<Record<FunctionGroup, GroupFunctions>> = {
   conversion: conversionFunctions,
   sensitivity: sensitivityFunctions,
   try: tryFunctions,
+  assume: assumeFunctions,
+  convert: convertFunctions,
 };
 
 /**

@@ -1,4 +1,5 @@
 // The syntax tree of HCL native syntax: expressions, bodies, attributes and blocks, each with its source range.
+import type { Diagnostic } from "./diagnostic.js";
 import type { Range } from "./pos.js";
 
 /**
@@ -10,7 +11,15 @@ export type Literal =
   | { readonly type: "number"; readonly text: string }
   | { readonly type: "bool"; readonly value: boolean }
   | { readonly type: "null" }
-  | { readonly type: "unknown" };
+  | {
+      readonly type: "unknown";
+      /**
+       * Where the parser put this in place of a malformed part that hclsyntax represents as an
+       * ExprSyntaxError (`a.`, `ns::`, `ns::name` without `(`): the parse diagnostics, which
+       * evaluating it reports again, as that node's Value does.
+       */
+      readonly parseDiagnostics?: readonly Diagnostic[];
+    };
 
 /** One step of a traversal such as `var.a[0]`. */
 export type Traverser =

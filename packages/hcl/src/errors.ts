@@ -18,13 +18,14 @@ export class HCLError extends Error {
         ? "invalid HCL"
         : `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`,
     );
-    this.name = "HCLError";
     this.code = code;
     this.diagnostics = diagnostics;
-    Object.defineProperty(this, brand, { value: true });
   }
 
-  static override [Symbol.hasInstance](candidate: unknown): boolean {
-    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(HCLError.prototype, "name", { value: "HCLError", writable: true, configurable: true });
+Object.defineProperty(HCLError.prototype, brand, { value: true });

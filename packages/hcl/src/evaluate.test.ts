@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
-import { consoleString, typeToJSON, type Value } from "@tofukit/cty";
+import { consoleString, numberVal, parseNumber, typeToJSON, type Value } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { evaluateConstant, evaluateExpression, HCLError, parseExpression } from "./index.js";
+import { evaluate, evaluateConstant, evaluateExpression, HCLError, parseExpression } from "./index.js";
 
 function evalText(src: string): string {
   const { expr, diagnostics } = parseExpression(src);
@@ -37,6 +37,9 @@ describe("evaluateConstant", () => {
     expect(evalText('1 == "1"')).toBe("false");
     expect(evalText("[1, 2] == [1, 2]")).toBe("true");
     expect(evalText("null == null")).toBe("true");
+    // A literal null has type dynamic but a known one (go-cty TestValueEquals).
+    expect(evalText('{a = "a"} == {a = null}')).toBe("false");
+    expect(evalText("{a = null} == {a = null}")).toBe("true");
     expect(evalText("2 >= 1 && !false")).toBe("true");
   });
 
@@ -143,6 +146,21 @@ describe("evaluateConstant: defects fixed against hclsyntax", () => {
   it("gives the dividend for a modulo by zero, as cty", () => {
     expect(evalText("5 % 0")).toBe("5");
     expect(evalText("-5 % 0")).toBe("-5");
+  });
+
+  it("answers an infinite operand of % as cty's ModuloFunc (go-cty function/stdlib/number_test.go, TestModulo)", () => {
+    const inf = numberVal(parseNumber("+Inf"));
+    const run = (src: string) =>
+      evaluate(parseExpression(src).expr, { variables: { inf, ninf: numberVal(parseNumber("-Inf")) } });
+    expect(consoleString(run("1 % inf").value)).toBe("+Inf");
+    expect(consoleString(run("inf % 1").value)).toBe("+Inf");
+    expect(consoleString(run("ninf % 1").value)).toBe("-Inf");
+    expect(run("inf % 0").diagnostics.map((d) => d.detail)).toEqual([
+      "Error during operation: can't use modulo with zero and infinity.",
+    ]);
+    expect(run("0 % inf").diagnostics.map((d) => d.detail)).toEqual([
+      "Error during operation: can't use modulo with zero and infinity.",
+    ]);
   });
 
   it("reports each unsuitable operand", () => {

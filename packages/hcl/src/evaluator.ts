@@ -9,7 +9,6 @@ import {
   boolVal,
   CtyError,
   type CtyFunction,
-  type CtyNumber,
   dynamicVal,
   type ExpressionClosure,
   emptyTupleVal,
@@ -63,6 +62,7 @@ import {
   ropeJoin,
   ropeSize,
 } from "./diagnostic-rope.js";
+import { HCLError } from "./errors.js";
 import { type CompiledBody, compileBody, FALLBACK } from "./fast-body.js";
 import { getAttrValue, indexValue } from "./index-ops.js";
 import { literalValue } from "./literal-value.js";
@@ -72,6 +72,7 @@ import { ObjectValues, sortAttributes } from "./object-values.js";
 import { type Range, rangeBetween } from "./pos.js";
 import { startRange } from "./start-range.js";
 import { exprAsKeyword } from "./static-analysis.js";
+import { unknownConditionResult } from "./unknown-condition.js";
 import { convertValue } from "./value-conversion.js";
 
 /** Variables by name: a Map or a plain object (own properties only). */
@@ -209,6 +210,7 @@ export class Evaluator {
     switch (expr.kind) {
       case "literal": {
         const lit = expr.value;
+        if (lit.type === "unknown" && lit.parseDiagnostics !== undefined) this.pushAll(lit.parseDiagnostics);
         return lit.type === "number" ? this.number(lit.text) : literalValue(lit);
       }
       case "parentheses":
@@ -543,11 +545,18 @@ export class Evaluator {
         const value = this.capture(arg.expr, scope);
         return { value, errors: this.captured };
       },
+      expression: arg.expr ?? undefined,
     }));
     try {
       if (f.spec.kind !== "closures") return dynamicVal;
       return f.spec.call(closures);
     } catch (err) {
+      // Diagnostics of an argument the function decoded itself, reported as they are (as
+      // hclsyntax reports a customdecode parameter's).
+      if (err instanceof HCLError) {
+        this.pushAll(err.diagnostics);
+        return dynamicVal;
+      }
       return this.callFailed(e, f, args, err);
     }
   }
@@ -627,7 +636,7 @@ export class Evaluator {
     const whenFalse = unmarkedVal(fv);
     if (!c.isKnown) {
       if (whenTrue.isNull && whenFalse.isNull) return remark(nullVal(resultType), marks);
-      return remark(unknownVal(resultType), marks);
+      return remark(unknownConditionResult(whenTrue, whenFalse, resultType), marks);
     }
     const b = convertValue(c, t.bool);
     if (!b.ok) {

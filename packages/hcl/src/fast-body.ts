@@ -184,7 +184,7 @@ function call(e: Extract<Expression, { kind: "call" }>, cx: Context): CompiledBo
       for (let i = 0; i < n; i++) {
         const v = args[i]!(key, value);
         if (v === FALLBACK) return FALLBACK;
-        closures[i] = { evaluate: () => ({ value: v, errors: NO_DIAGNOSTICS }) };
+        closures[i] = { evaluate: () => ({ value: v, errors: NO_DIAGNOSTICS }), expression: e.args[i] };
       }
       return settled(() => spec.call(closures));
     };

@@ -1,13 +1,18 @@
 // The comparison and arithmetic operators on numbers, as cty's stdlib functions compute them.
-import { boolVal, type CtyNumber, numberVal, type Value } from "@tofukit/cty";
+import { boolVal, CtyError, type CtyNumber, numberVal, type Value } from "@tofukit/cty";
 import type { BinaryOpExpr } from "./ast.js";
 
 const TRUE_VAL = boolVal(true);
 const FALSE_VAL = boolVal(false);
 
-/** cty's Modulo: `x % 0` is `x`, the dividend, rather than an error. */
+/**
+ * cty's Modulo function: Value.Modulo (`x % 0` is `x`, an infinity on either side gives the
+ * product), with the failure of zero times infinity in the function's words.
+ */
 function modulo(x: CtyNumber, y: CtyNumber): CtyNumber {
-  if (y.isZero() && !x.infinite) return x;
+  if ((x.infinite && y.isZero()) || (y.infinite && x.isZero())) {
+    throw new CtyError("TOFUKIT_CTY_INVALID_VALUE", "can't use modulo with zero and infinity");
+  }
   return x.mod(y);
 }
 

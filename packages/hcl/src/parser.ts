@@ -902,7 +902,7 @@ export class Parser {
           errorDiag("Invalid attribute name", "An attribute name is required after a dot.", attrTok.range),
         );
         this.recovery = true;
-        return { node: placeholder(rangeBetween(from.range, dot.range)), diags };
+        return { node: syntaxErrorPlaceholder(rangeBetween(from.range, dot.range), diags), diags };
       }
       if (next.type === "[") {
         const open = this.read();
@@ -1232,7 +1232,10 @@ export class Parser {
           ),
         );
         this.recoverOver("(");
-        return { node: placeholder(rangeBetween(name.range, nextName.range)), diags };
+        return {
+          node: syntaxErrorPlaceholder(rangeBetween(name.range, nextName.range), diags.slice(-1)),
+          diags,
+        };
       }
       nameStr = `${nameStr}::${nextName.text}`;
       nameEnd = nextName.range.end;
@@ -1253,7 +1256,7 @@ export class Parser {
         ),
       );
       this.recoverOver("(");
-      return { node: placeholder(rangeBetween(name.range, open.range)), diags };
+      return { node: syntaxErrorPlaceholder(rangeBetween(name.range, open.range), diags.slice(-1)), diags };
     }
 
     const args: Expression[] = [];
@@ -1939,6 +1942,11 @@ function append(diags: Diagnostic[], more: readonly Diagnostic[]): void {
 
 function placeholder(range: Range): Expression {
   return { kind: "literal", value: { type: "unknown" }, range };
+}
+
+/** hclsyntax's ExprSyntaxError: a placeholder whose evaluation reports `parseDiagnostics` again. */
+function syntaxErrorPlaceholder(range: Range, parseDiagnostics: readonly Diagnostic[]): Expression {
+  return { kind: "literal", value: { type: "unknown", parseDiagnostics: [...parseDiagnostics] }, range };
 }
 
 /** Exponents this large cannot be represented (big.ParseFloat rejects them too). */

@@ -14,7 +14,6 @@ export type HostnameErrorCode =
 const brand = Symbol.for("tofukit.HostnameError");
 
 export class HostnameError extends Error {
-  override readonly name = "HostnameError";
   readonly code: HostnameErrorCode;
   /** The text that was given, as it was given. */
   readonly input: string;
@@ -27,9 +26,14 @@ export class HostnameError extends Error {
 
   /** `instanceof` holds across duplicated copies of this package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(HostnameError.prototype, "name", {
+  value: "HostnameError",
+  writable: true,
+  configurable: true,
+});
 Object.defineProperty(HostnameError.prototype, brand, { value: true });
 
 /** An error of the IDNA processing step, before it becomes a HostnameError. */

@@ -18,15 +18,20 @@ export class TypeExprError extends Error {
     super(
       first === undefined
         ? "invalid type constraint"
-        : `${formatRange(first.subject)}: ${first.summary}: ${first.detail}`,
+        : `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`,
     );
-    this.name = "TypeExprError";
     this.code = code;
     this.diagnostics = diagnostics;
-    Object.defineProperty(this, brand, { value: true });
   }
 
-  static override [Symbol.hasInstance](candidate: unknown): boolean {
-    return typeof candidate === "object" && candidate !== null && brand in candidate;
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
+Object.defineProperty(TypeExprError.prototype, "name", {
+  value: "TypeExprError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(TypeExprError.prototype, brand, { value: true });

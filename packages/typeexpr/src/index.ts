@@ -1,6 +1,7 @@
 // @tofukit/typeexpr: OpenTofu variable type constraints: parsing, defaults and type strings.
 import type { Expression } from "@tofukit/hcl";
 import { convertDefault } from "./convert-default.js";
+import { getType } from "./get-type.js";
 import { parseTypeConstraintWith, type TypeConstraint, typeConstraintWith } from "./type-constraint.js";
 
 export type { TypeExprErrorCode } from "./errors.js";
@@ -22,4 +23,14 @@ export function parseTypeConstraint(src: string, filename = "<type>"): TypeConst
 /** The same as parseTypeConstraint, for an expression already parsed with @tofukit/hcl. */
 export function typeConstraintFromExpression(expr: Expression): TypeConstraint {
   return typeConstraintWith(expr, convertDefault);
+}
+
+/**
+ * A type constraint with defaults as hcl's `typeexpr.TypeConstraintWithDefaults` reads it,
+ * without OpenTofu's variable-block rules: a quoted type and a bare `list` or `map` are errors
+ * of the type syntax. OpenTofu's `convert(value, type)` reads its type argument this way.
+ * Throws TypeExprError.
+ */
+export function typeConstraintWithDefaults(expr: Expression): TypeConstraint {
+  return typeConstraintWith(expr, convertDefault, getType);
 }

@@ -15,12 +15,19 @@ export interface TypeConstraint {
   readonly defaults: Defaults | null;
 }
 
-/** Reads an already-parsed expression as a variable type constraint; throws TypeExprError. */
-export function typeConstraintWith(expr: Expression, convertDefault: ConvertDefault): TypeConstraint {
+/**
+ * Reads an already-parsed expression as a variable type constraint (or, with `getType` as the
+ * reader, as hcl's TypeConstraintWithDefaults reads one); throws TypeExprError.
+ */
+export function typeConstraintWith(
+  expr: Expression,
+  convertDefault: ConvertDefault,
+  read: typeof variableType = variableType,
+): TypeConstraint {
   const diags: Diagnostic[] = [];
   let result: { type: Type; defaults: Defaults | null };
   try {
-    result = variableType(expr, diags, convertDefault);
+    result = read(expr, diags, convertDefault);
   } catch (e) {
     // cty refuses types nested deeper than it can handle safely.
     if (!(e instanceof CtyError)) throw e;

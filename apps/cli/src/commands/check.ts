@@ -1,6 +1,13 @@
 // `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
 import { resolve } from "node:path";
-import { type CheckResult, checkVariablesWith, ruleFunctionGroups, type VariableArg } from "@tofukit/config";
+import {
+  type CheckedVariable,
+  type CheckResult,
+  checkVariablesWith,
+  type RuleCounts,
+  ruleFunctionGroups,
+  type VariableArg,
+} from "@tofukit/config";
 import {
   ConfigReadError,
   loadModuleDirectory,
@@ -9,7 +16,14 @@ import {
   readVariablesFile,
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
-import { CtyError, typeToJSON, type Value, valueToJSON, writeConsoleString } from "@tofukit/cty";
+import {
+  CtyError,
+  containsMarked,
+  typeToJSON,
+  type Value,
+  valueToJSON,
+  writeConsoleString,
+} from "@tofukit/cty";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { renderDiagnostic } from "../render/diagnostic.js";
@@ -28,6 +42,10 @@ export interface CheckCommandOptions {
   readonly json: boolean;
   /** Skip the variables' validation rules (--no-validation). */
   readonly validation?: boolean;
+  /** Check the modules the configuration calls (default true; --no-modules). */
+  readonly modules?: boolean;
+  /** Print only this variable's final value (`var.region`, `module.buckets.var.buckets`). */
+  readonly show?: string;
 }
 
 export const SENSITIVE = "(sensitive value)";
@@ -60,6 +78,10 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
       throw new UsageError(`Failed to read variables file: ${why}`);
     }
   });
+  if (options.modules !== false && loaded.module.moduleCalls.size > 0) {
+    const { runTreeCheck } = await import("./check-tree.js");
+    return runTreeCheck(options, io, dir, loaded, args);
+  }
   // The function library is a large part of the program: it is loaded only for a module with
   // rules, and only the groups of functions its rules call (a name it does not know, or a
   // template file, which may call anything, loads them all).
@@ -83,6 +105,14 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
     () => ({}),
   );
   const failed = result.diagnostics.some((d) => d.severity === "error");
+  const skippedCalls = loaded.module.moduleCalls.size;
+  if (options.show !== undefined) {
+    const values = new Map(result.variables.map((v) => [`var.${v.declaration.name}`, v] as const));
+    return showValue(options, io, result, values, () => {
+      if (skippedCalls > 0)
+        io.stderr.write(io.err.dim(`${plural(skippedCalls, "module call")} not checked (--no-modules).\n`));
+    });
+  }
   if (options.json) {
     // Written in pieces, as the human output is; the values' JSON texts are all made first, so
     // that nothing is written if one of them cannot be.
@@ -110,9 +140,29 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
   }
   const count = result.variables.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-  const { run, undecided, skipped, blocked } = result.rules;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  // Nothing is left out without a word: rules not run, and rules only a plan can decide.
+  // Nothing is left out without a word: module calls not followed, rules not run, and rules only
+  // a plan can decide.
+  if (skippedCalls > 0)
+    io.stderr.write(io.err.dim(`${plural(skippedCalls, "module call")} not checked (--no-modules).\n`));
+  writeRuleNotes(io, result.rules);
+  const { run, undecided } = result.rules;
+  const fits =
+    run > 0
+      ? `every value fits its type constraint and passes ${plural(run - undecided, "validation rule")}`
+      : "every value fits its type constraint";
+  io.stderr.write(
+    failed
+      ? io.err.red(`✘ ${plural(errors, "problem")} with ${plural(count, "variable")}.\n`)
+      : io.err.green(`✔ ${plural(count, "variable")}: ${fits}.\n`),
+  );
+  return failed ? EXIT_INVALID : EXIT_OK;
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The notes on rules that did not run or could not be decided. */
+export function writeRuleNotes(io: CommandIO, rules: RuleCounts): void {
+  const { undecided, skipped, blocked } = rules;
   if (skipped > 0)
     io.stderr.write(io.err.dim(`${plural(skipped, "validation rule")} not run (--no-validation).\n`));
   if (blocked > 0) {
@@ -129,15 +179,54 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
       ),
     );
   }
-  const fits =
-    run > 0
-      ? `every value fits its type constraint and passes ${plural(run - undecided, "validation rule")}`
-      : "every value fits its type constraint";
-  io.stderr.write(
-    failed
-      ? io.err.red(`✘ ${plural(errors, "problem")} with ${plural(count, "variable")}.\n`)
-      : io.err.green(`✔ ${plural(count, "variable")}: ${fits}.\n`),
-  );
+}
+
+/**
+ * `--show ADDRESS`: the diagnostics, then the variable's value alone on stdout (or, with --json,
+ * its JSON entry); a usage error for an address that names no variable.
+ */
+export function showValue(
+  options: CheckCommandOptions,
+  io: CommandIO,
+  result: { readonly diagnostics: CheckResult["diagnostics"]; readonly sources: CheckResult["sources"] },
+  variables: ReadonlyMap<string, CheckedVariable>,
+  notes: () => void,
+): number {
+  const address = options.show!;
+  const v = variables.get(address);
+  if (v === undefined) {
+    const known = [...variables.keys()];
+    throw new UsageError(
+      `No variable ${address} in this configuration${known.length === 0 ? "" : `: its variables are ${known.slice(0, 10).join(", ")}${known.length > 10 ? ", …" : ""}`}.`,
+    );
+  }
+  const failed = result.diagnostics.some((d) => d.severity === "error");
+  if (options.json) {
+    const out = new BatchedWriter((text) => io.stdout.write(text));
+    writeJSON(
+      {
+        valid: !failed,
+        address,
+        ...variableJSON(v),
+        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticJSON),
+      },
+      out.write,
+    );
+    out.write("\n");
+    out.flush();
+    return failed ? EXIT_INVALID : EXIT_OK;
+  }
+  for (const d of limitDiagnostics(result.diagnostics))
+    io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+  notes();
+  if (v.value !== undefined) {
+    const out = new BatchedWriter((text) => io.stdout.write(text));
+    out.write(`${io.out.bold(address)} = `);
+    if (v.declaration.sensitive) out.write(SENSITIVE);
+    else writeConsoleString(v.value, out.write);
+    out.write("\n");
+    out.flush();
+  } else io.stderr.write(io.err.red(`✘ ${address} has no value: see the problems above.\n`));
   return failed ? EXIT_INVALID : EXIT_OK;
 }
 
@@ -147,7 +236,7 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
  * each to touch, several milliseconds per megabyte; small pieces reuse memory that is already in
  * place.
  */
-class BatchedWriter {
+export class BatchedWriter {
   static readonly BATCH_SIZE = 1 << 16;
   private parts: string[] = [];
   private size = 0;
@@ -182,29 +271,35 @@ function valueJSON(value: Value): { value: RawJSON | null; valueError?: string }
   }
 }
 
-function checkJSON(result: CheckResult, valid: boolean) {
+/** A variable's entry in the --json output. */
+export function variableJSON(v: CheckedVariable) {
+  const d = v.declaration;
+  const value = v.value;
+  // A called module's value may hold a sensitive value of its caller's, at any depth: its JSON
+  // would show it, so it is left out as a sensitive variable's is.
+  const hidden = d.sensitive || (v.from === "module call" && value !== undefined && containsMarked(value));
+  return {
+    name: d.name,
+    typeConstraint: typeString(d.constraint.type),
+    type: value === undefined ? null : new RawJSON(JSON.stringify(typeToJSON(value.type))),
+    ...(value !== undefined && !hidden ? valueJSON(value) : { value: null }),
+    console:
+      value === undefined
+        ? null
+        : d.sensitive
+          ? SENSITIVE
+          : new StreamedString((write) => writeConsoleString(value, write)),
+    sensitive: hidden,
+    nullable: d.nullable,
+    from: v.from,
+    ...(d.description === undefined ? {} : { description: d.description }),
+  };
+}
+
+export function checkJSON(result: CheckResult, valid: boolean) {
   return {
     valid,
-    variables: result.variables.map((v) => {
-      const d = v.declaration;
-      const value = v.value;
-      return {
-        name: d.name,
-        typeConstraint: typeString(d.constraint.type),
-        type: value === undefined ? null : new RawJSON(JSON.stringify(typeToJSON(value.type))),
-        ...(value !== undefined && !d.sensitive ? valueJSON(value) : { value: null }),
-        console:
-          value === undefined
-            ? null
-            : d.sensitive
-              ? SENSITIVE
-              : new StreamedString((write) => writeConsoleString(value, write)),
-        sensitive: d.sensitive,
-        nullable: d.nullable,
-        from: v.from,
-        ...(d.description === undefined ? {} : { description: d.description }),
-      };
-    }),
+    variables: result.variables.map(variableJSON),
     diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticJSON),
   };
 }

@@ -1,5 +1,6 @@
 // `tofukit demo`: a tour without network access. It checks the embedded buckets module (the
-// optional-attributes example of the OpenTofu documentation) and runs service discovery against
+// optional-attributes example of the OpenTofu documentation) and the documentation's call of it
+// with null for optional attributes, and runs service discovery against
 // a loopback HTTPS registry it starts itself, with certificates made for the occasion, then logs in
 // to a local registry through its login.v1 OAuth client.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
@@ -9,8 +10,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkVariables } from "@tofukit/config";
-import { loadModuleDirectory } from "@tofukit/config/node";
+import { checkModuleTree, checkVariables, loadModuleTree } from "@tofukit/config";
+import { loadModuleDirectory, nodeModuleTreeReader } from "@tofukit/config/node";
 import { HostCredentials, loadCliConfig } from "@tofukit/credentials";
 import { consoleString } from "@tofukit/cty";
 import { Disco, loginWithAuthorizationCode } from "@tofukit/disco";
@@ -43,6 +44,35 @@ function checkBuckets(io: CommandIO): boolean {
   if (buckets === undefined) return false;
   io.stdout.write(`${consoleString(buckets)}\n`);
   return true;
+}
+
+/** The documentation's module call, checked with legacy_filenames false, then true. */
+function checkBucketsCall(io: CommandIO): boolean {
+  const dir = join(examples, "buckets-module");
+  heading(io, "1b. A module call, followed into the module: examples/buckets-module");
+  io.stdout.write(
+    io.out.dim("   main.tf passes null for the website's documents unless var.legacy_filenames is true,\n"),
+  );
+  io.stdout.write(io.out.dim("   so the module's optional defaults apply. module.buckets.var.buckets:\n"));
+  const { files, module } = loadModuleDirectory(dir);
+  const tree = loadModuleTree(module, nodeModuleTreeReader(dir));
+  let ok = true;
+  for (const legacy of [false, true]) {
+    const result = checkModuleTree(tree, {
+      files,
+      env: {},
+      args: [{ kind: "var", raw: `legacy_filenames=${legacy}` }],
+    });
+    for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+    const value = result.values.get("module.buckets.var.buckets");
+    if (value === undefined) {
+      ok = false;
+      continue;
+    }
+    io.stdout.write(io.out.dim(`\n   --var legacy_filenames=${legacy}\n\n`));
+    io.stdout.write(`${consoleString(value)}\n`);
+  }
+  return ok;
 }
 
 type DemoTLS = ReturnType<typeof demoCertificates>;
@@ -156,13 +186,14 @@ export async function runDemo(io: CommandIO): Promise<number> {
   io.stdout.write(
     `${io.out.bold("tofukit")} — OpenTofu's type constraints and service discovery, in TypeScript\n`,
   );
-  const checked = checkBuckets(io);
+  const checked = checkBuckets(io) && checkBucketsCall(io);
   const tls = demoCertificates();
   const discovered = await discoverLocally(io, tls);
   const loggedIn = await loginLocally(io, tls);
   const buckets = relative(io.cwd, join(examples, "buckets")) || ".";
+  const call = relative(io.cwd, join(examples, "buckets-module")) || ".";
   io.stdout.write(
-    `\nTry: tofukit check ${buckets} · tofukit type 'list(string)' · tofukit hostname Bücher.example\n`,
+    `\nTry: tofukit check ${buckets} · tofukit check ${call} --show module.buckets.var.buckets · tofukit type 'list(string)' · tofukit hostname Bücher.example\n`,
   );
   return checked && discovered && loggedIn ? EXIT_OK : EXIT_INVALID;
 }

@@ -20,5 +20,7 @@ export function diagnosticJSON(d: CheckDiagnostic): JSONOut {
     range: d.subject === undefined ? null : rangeJSON(d.subject),
     // A failed validation rule: where the rule is written.
     ...(d.rule === undefined ? {} : { rule: rangeJSON(d.rule) }),
+    // The module instance the problem is about, when it is not the root.
+    ...(d.module === undefined ? {} : { module: d.module }),
   };
 }

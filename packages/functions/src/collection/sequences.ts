@@ -11,6 +11,7 @@ import {
   emptyTupleVal,
   FunctionError,
   friendlyName,
+  knownLength,
   listVal,
   listValEmpty,
   nullVal,
@@ -29,7 +30,6 @@ import {
 } from "@tofukit/cty";
 import {
   goInt,
-  knownLength,
   NOT_AN_INT,
   param,
   staticType,
@@ -56,6 +56,17 @@ function intOr(v: Value, prefix: string, argIndex?: number): number {
   } catch {
     throw new FunctionError(`${prefix}: ${NOT_AN_INT}`, argIndex);
   }
+}
+
+/**
+ * element's index wrapped into `length` as Go's `index % length` on an int64 (truncated, then
+ * moved up when negative): exact for indexes past 2^53, where a JS number would round.
+ */
+function wrappedIndex(index: Value, length: number): number {
+  intOr(index, "invalid index");
+  let i = Number(index.asNumber().toBigInt() % BigInt(length));
+  if (i < 0) i += length;
+  return i;
 }
 
 function flattener(list: Value, marks: Set<string>): { out: Value[]; known: boolean } {
@@ -331,24 +342,20 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
         if (ty.kind === "list") return ty.element;
         if (ty.kind === "tuple") {
           if (!index!.isKnown) return t.dynamic;
-          let i = intOr(index!, "invalid index");
+          intOr(index!, "invalid index");
           const etys = tupleTypes(ty);
           if (etys.length === 0) throw new FunctionError("cannot use element function with an empty list");
-          i %= etys.length;
-          if (i < 0) i += etys.length;
-          return etys[i]!;
+          return etys[wrappedIndex(index!, etys.length)]!;
         }
         throw new FunctionError(`cannot read elements from ${friendlyName(ty)}`);
       },
       impl: ([list, index], retType) => {
-        let i = intOr(index!, "invalid index");
+        intOr(index!, "invalid index");
         const { value, marks } = unmarkTop(list!);
         if (!value.isKnown) return unknownVal(retType);
         const l = value.length;
         if (l === 0) throw new FunctionError("cannot use element function with an empty list");
-        i %= l;
-        if (i < 0) i += l;
-        return withMarks(value.elements()[i]!, marks);
+        return withMarks(value.elements()[wrappedIndex(index!, l)]!, marks);
       },
     }),
     flatten: valueFunction({
@@ -490,8 +497,10 @@ export function sequenceFunctions(): Record<string, CtyFunction> {
       params: [param("list", t.list(t.string), { allowUnknown: true })],
       type: staticType(t.list(t.string)),
       impl: ([list], retType) => {
-        if (!list!.isWhollyKnown()) return unknownVal(retType);
+        if (!list!.isKnown) return unknownVal(retType);
         const elems = list!.elements();
+        // As cty: some elements unknown means an unknown order, but sorting keeps the length.
+        if (!list!.isWhollyKnown()) return listVal(elems.map(() => unknownVal(t.string)));
         if (elems.length === 0) return list!;
         const strs = elems.map((v, i) => {
           if (v.isNull)

@@ -4,6 +4,7 @@ import { ConversionError, convert, unify } from "@tofukit/convert";
 import {
   type CtyFunction,
   FunctionError,
+  knownLength,
   listVal,
   listValEmpty,
   setHashString,
@@ -15,7 +16,7 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
-import { knownLength, param, unmarkTop, valueFunction, withMarks } from "../function-spec.js";
+import { param, unmarkTop, valueFunction, withMarks } from "../function-spec.js";
 
 function setOperationType(args: readonly Value[]): Type {
   const etys: Type[] = [];
@@ -87,6 +88,24 @@ function productType(args: readonly Value[]): Type {
   return listCount === args.length ? t.list(t.tuple(etys)) : t.set(t.tuple(etys));
 }
 
+/**
+ * The most rows a product can have when some argument's length is unknown, or null past the
+ * bounds cty stops tracking at (an argument longer than 1,024, a product above 2,048): a tuple
+ * has its type's length even when unknown. Zero is what matters here, as in cty, where that
+ * refinement turns the unknown result into a known empty collection.
+ */
+function productLengthBound(args: readonly Value[]): number | null {
+  let bound = 1;
+  for (const a of args) {
+    const { value } = unmarkTop(a);
+    const argBound = knownLength(value);
+    if (argBound === null || argBound > 1024) return null;
+    bound *= argBound;
+    if (bound > 2048) return null;
+  }
+  return bound;
+}
+
 function product(args: readonly Value[], retType: Type): Value {
   const ety = (retType as { element: Type }).element as Type & { elements: readonly Type[] };
   const markSets: ReadonlySet<string>[] = [];
@@ -103,7 +122,10 @@ function product(args: readonly Value[], retType: Type): Value {
     lists.push(value.elements());
     total *= value.length;
   }
-  if (unknownLength) return withMarks(unknownVal(retType), ...markSets);
+  if (unknownLength) {
+    if (productLengthBound(args) !== 0) return withMarks(unknownVal(retType), ...markSets);
+    total = 0;
+  }
   if (total === 0) {
     return withMarks(retType.kind === "list" ? listValEmpty(ety) : setValEmpty(ety), ...markSets);
   }

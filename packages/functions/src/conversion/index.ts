@@ -40,7 +40,7 @@ function conversionError(v: Value, want: Type): ConversionError | null {
  * conversion dropped with the element it rebuilt (on the whole result, as cty's conversion of
  * a marked element keeps the mark on the new element).
  */
-function keepMarks(converted: Value, original: Value): Value {
+export function keepMarks(converted: Value, original: Value): Value {
   if (!containsMarked(original)) return converted;
   let out = withMarksOf(converted, original);
   const have = marksDeep(out);

@@ -6,6 +6,7 @@ import {
   boolVal,
   type CtyFunction,
   FunctionError,
+  knownLength,
   listVal,
   listValEmpty,
   stringVal,
@@ -14,7 +15,7 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
-import { goInt, knownLength, param, repeatText, staticType, valueFunction } from "../function-spec.js";
+import { goInt, param, repeatText, staticType, valueFunction } from "../function-spec.js";
 import type { FunctionOptions } from "../options.js";
 import { formatValues } from "./format.js";
 import { goTitle, goToLower, goToUpper, goTrimSpace } from "./go-case.js";

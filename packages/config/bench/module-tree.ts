@@ -1,0 +1,72 @@
+// A module tree for benchmarks: a root of 200 module calls to 50 local modules, each module with
+// 10 variables of the kinds public modules declare and 2 validation rules on each, and local
+// values between the variables and the calls in both the root and the modules.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const KINDS = [
+  {
+    type: "string",
+    value: (i: number) => `"\${local.prefix}-${i}"`,
+    rules: ["length(V) > 0", 'can(regex("^[a-z0-9-]+$", V))'],
+  },
+  { type: "number", value: (i: number) => `local.base + ${i}`, rules: ["V >= 0", "floor(V) == V"] },
+  {
+    type: "list(string)",
+    value: () => "local.zones",
+    rules: ["length(V) > 0", 'alltrue([for z in V : startswith(z, "eu-")])'],
+  },
+  {
+    type: "map(string)",
+    value: (i: number) => `merge(local.tags, { index = "${i}" })`,
+    rules: ['contains(keys(V), "env")', "length(V) < 50"],
+  },
+  {
+    type: "object({ name = string, size = optional(number, 1), public = optional(bool, false) })",
+    value: (i: number) => `{ name = "server-${i}" }`,
+    rules: ["V.size > 0", "length(V.name) < 64"],
+  },
+] as const;
+
+function moduleText(m: number): string {
+  const parts: string[] = [];
+  for (let v = 0; v < 10; v++) {
+    const kind = KINDS[v % KINDS.length]!;
+    const name = `v${v}`;
+    const rules = kind.rules
+      .map(
+        (r) =>
+          `  validation {\n    condition     = ${r.replaceAll("V", `var.${name}`)}\n    error_message = "Module ${m} needs a better ${name}."\n  }\n`,
+      )
+      .join("");
+    parts.push(`variable "${name}" {\n  type = ${kind.type}\n${rules}}\n`);
+  }
+  parts.push(`locals {\n  summary = "\${var.v0}:\${var.v1}"\n  zone_count = length(var.v2)\n}\n`);
+  return parts.join("\n");
+}
+
+function rootText(calls: number, modules: number): string {
+  const parts = [
+    `variable "env" {\n  type    = string\n  default = "prod"\n}\n`,
+    `locals {\n  prefix = "app-\${var.env}"\n  base   = 10\n  zones  = ["eu-west-1a", "eu-west-1b"]\n  tags   = { env = var.env, owner = local.prefix }\n}\n`,
+  ];
+  for (let c = 0; c < calls; c++) {
+    const args = Array.from({ length: 10 }, (_, v) => `  v${v} = ${KINDS[v % KINDS.length]!.value(c)}`).join(
+      "\n",
+    );
+    parts.push(`module "call_${c}" {\n  source = "./modules/m${c % modules}"\n${args}\n}\n`);
+  }
+  return parts.join("\n");
+}
+
+/** Writes the tree to a fresh temporary directory and gives its path. */
+export function writeModuleTree(calls = 200, modules = 50): string {
+  const dir = mkdtempSync(join(tmpdir(), "tofukit-tree-"));
+  writeFileSync(join(dir, "main.tf"), rootText(calls, modules));
+  for (let m = 0; m < modules; m++) {
+    mkdirSync(join(dir, "modules", `m${m}`), { recursive: true });
+    writeFileSync(join(dir, "modules", `m${m}`, "variables.tf"), moduleText(m));
+  }
+  return dir;
+}

@@ -1,0 +1,252 @@
+// A module tree as OpenTofu's configuration loader builds it from a root module: each `module`
+// call's source found — a local path beside its caller, or what `tofu init` installed, through
+// `.terraform/modules/modules.json` — and loaded, recursively. A module directory called many
+// times is read once. A call whose module cannot be found is listed with the reason, never
+// dropped without a word.
+import type { Diagnostic } from "@tofukit/hcl";
+import { constantString, type ModuleCall } from "./decode-module-call.js";
+import { type LoadedModule, loadModule } from "./load-module.js";
+import type { ModuleFile } from "./module-file.js";
+import { cleanLocalSource, cleanPath, moduleSourceKind } from "./module-source-kind.js";
+import type { Range } from "./variable-declaration.js";
+
+/** How the loader reaches the files of a tree; @tofukit/config/node reads them from disk. */
+export interface ModuleTreeReader {
+  /**
+   * The files of the module in `dir`, a "/"-separated path relative to the root module's
+   * directory ("." for the root), named as diagnostics are to name them (`modules/a/main.tf`);
+   * undefined when there is no such directory.
+   */
+  readonly readModule: (dir: string) => readonly ModuleFile[] | undefined;
+  /** The text of the root's `.terraform/modules/modules.json`; undefined when there is none. */
+  readonly readManifest?: () => string | undefined;
+}
+
+export interface ModuleNode {
+  /** `module.a.module.b`; empty for the root. */
+  readonly address: string;
+  /** The call names from the root: `["a", "b"]`. */
+  readonly path: readonly string[];
+  /** The module's directory, relative to the root module's. */
+  readonly dir: string;
+  readonly module: LoadedModule;
+  /** The call that made this node, in its parent's module; undefined for the root. */
+  readonly call: ModuleCall | undefined;
+  /** The calls of this module that were loaded, in the order they are written. */
+  readonly children: readonly ModuleNode[];
+}
+
+/** A module call whose module was not loaded, and why. */
+export interface UncheckedCall {
+  /** `module.a.module.b`. */
+  readonly address: string;
+  readonly source: string | undefined;
+  readonly reason: string;
+  readonly range: Range;
+}
+
+/** Why a call whose source is an expression is not loaded with the tree. */
+export const DYNAMIC_SOURCE =
+  "its source is an expression, which only a check of the caller's values can evaluate";
+
+/** What following one more call loads: its node (undefined when it cannot), and the problems. */
+export interface FollowedCall {
+  readonly node: ModuleNode | undefined;
+  /** Every node loaded, the call's own first, then what it calls. */
+  readonly modules: readonly ModuleNode[];
+  readonly unchecked: readonly UncheckedCall[];
+  readonly diagnostics: readonly (Diagnostic & { readonly module?: string })[];
+}
+
+export interface ModuleTree {
+  /**
+   * Loads the module a call of `parent` calls from `source`, for a call whose source is an
+   * expression (OpenTofu evaluates it statically, from variables and local values).
+   */
+  readonly followSource: (parent: ModuleNode, call: ModuleCall, source: string) => FollowedCall;
+  readonly root: ModuleNode;
+  /** Every node below the root, parents before their children. */
+  readonly modules: readonly ModuleNode[];
+  readonly unchecked: readonly UncheckedCall[];
+  /** Problems loading the tree (sources, directories, cycles), by the module they are in. */
+  readonly diagnostics: readonly (Diagnostic & { readonly module?: string })[];
+}
+
+interface ManifestEntry {
+  readonly key: string;
+  readonly dir: string;
+}
+
+/** The entries of modules.json (`{"Modules": [{"Key", "Source", "Version", "Dir"}]}`), by key. */
+function readManifest(text: string | undefined): Map<string, ManifestEntry> | undefined {
+  if (text === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new Map();
+  }
+  const out = new Map<string, ManifestEntry>();
+  const modules = (parsed as { Modules?: unknown })?.Modules;
+  if (!Array.isArray(modules)) return out;
+  for (const m of modules as unknown[]) {
+    const { Key, Dir } = (m ?? {}) as { Key?: unknown; Dir?: unknown };
+    if (typeof Key === "string" && typeof Dir === "string") {
+      out.set(Key, { key: Key, dir: cleanPath(Dir.replaceAll("\\", "/")) });
+    }
+  }
+  return out;
+}
+
+function joinDir(parent: string, child: string): string {
+  return cleanPath(parent === "." ? child : `${parent}/${child}`);
+}
+
+/** Loads every module the root calls, and the modules they call, as far as they can be found. */
+export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): ModuleTree {
+  const modules: ModuleNode[] = [];
+  const unchecked: UncheckedCall[] = [];
+  const diagnostics: (Diagnostic & { module?: string })[] = [];
+  const loaded = new Map<string, LoadedModule | undefined>();
+  const reportedDirs = new Set<string>();
+  let manifest: Map<string, ManifestEntry> | undefined | null = null;
+  const manifestEntries = () => {
+    if (manifest === null) manifest = readManifest(reader.readManifest?.());
+    return manifest;
+  };
+  const load = (dir: string): LoadedModule | undefined => {
+    if (!loaded.has(dir)) {
+      const files = reader.readModule(dir);
+      loaded.set(dir, files === undefined ? undefined : loadModule(files));
+    }
+    return loaded.get(dir);
+  };
+
+  type Problems = {
+    readonly diagnostics: (Diagnostic & { module?: string })[];
+    readonly unchecked: UncheckedCall[];
+    readonly modules: ModuleNode[];
+  };
+  const ancestorsOf = new WeakMap<ModuleNode, readonly string[]>();
+
+  /** Loads the module `call` of `parent` calls from `raw`, and what it calls in turn. */
+  const follow = (
+    parent: ModuleNode,
+    call: ModuleCall,
+    raw: string,
+    out: Problems,
+  ): ModuleNode | undefined => {
+    const ancestors = ancestorsOf.get(parent) ?? [parent.dir];
+    const here = parent.address;
+    const childPath = [...parent.path, call.name];
+    const address = childPath.map((p) => `module.${p}`).join(".");
+    const report = (d: Diagnostic) => out.diagnostics.push(here === "" ? d : { ...d, module: here });
+    const skip = (reason: string) => {
+      out.unchecked.push({ address, source: raw, reason, range: call.declRange });
+      return undefined;
+    };
+    const sourceRange = call.source?.expr.range ?? call.declRange;
+    let childDir: string;
+    if (moduleSourceKind(raw) === "local") {
+      if (call.version !== undefined) {
+        report({
+          severity: "error",
+          summary: "Invalid registry module source address",
+          detail: `Failed to parse module registry address: can't use local directory ${JSON.stringify(raw)} as a module registry address.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.`,
+          subject: sourceRange,
+        });
+        return skip("its source is invalid");
+      }
+      childDir = joinDir(parent.dir, cleanLocalSource(raw));
+    } else {
+      const entries = manifestEntries();
+      const entry = entries?.get(childPath.join("."));
+      if (entry === undefined) {
+        return skip(
+          entries === undefined
+            ? 'a registry or remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")'
+            : 'a registry or remote module that is not installed (run "tofu init")',
+        );
+      }
+      childDir = entry.dir;
+    }
+    if (ancestors.includes(childDir)) {
+      report({
+        severity: "error",
+        summary: "Recursive module call",
+        detail: `${address} calls the module in ${childDir}, which is already being loaded for ${here === "" ? "the root module" : here}: a module cannot call itself, directly or through other modules.`,
+        subject: call.declRange,
+      });
+      return skip("it calls a module that calls it");
+    }
+    const child = load(childDir);
+    if (child === undefined) {
+      report({
+        severity: "error",
+        summary: "Unreadable module directory",
+        detail: `The module ${address} is to be read from ${childDir}, which does not exist or is not a directory.`,
+        subject: sourceRange,
+      });
+      return skip(`its directory ${childDir} cannot be read`);
+    }
+    // A module called many times is reported once, at the first call that loads it.
+    if (!reportedDirs.has(childDir)) {
+      reportedDirs.add(childDir);
+      for (const d of child.diagnostics) out.diagnostics.push({ ...d, module: address });
+    }
+    const node: { -readonly [K in keyof ModuleNode]: ModuleNode[K] } = {
+      address,
+      path: childPath,
+      dir: childDir,
+      module: child,
+      call,
+      children: [],
+    };
+    ancestorsOf.set(node, [...ancestors, childDir]);
+    out.modules.push(node);
+    node.children = visit(node, out);
+    return node;
+  };
+
+  const visit = (parent: ModuleNode, out: Problems): ModuleNode[] => {
+    const children: ModuleNode[] = [];
+    for (const call of parent.module.moduleCalls.values()) {
+      const address = [...parent.path, call.name].map((p) => `module.${p}`).join(".");
+      if (call.source === undefined) {
+        out.unchecked.push({ address, source: undefined, reason: "it has no source", range: call.declRange });
+        continue;
+      }
+      const raw = constantString(call.source.expr);
+      if (raw === undefined) {
+        out.unchecked.push({ address, source: undefined, reason: DYNAMIC_SOURCE, range: call.declRange });
+        continue;
+      }
+      const child = follow(parent, call, raw, out);
+      if (child !== undefined) children.push(child);
+    }
+    return children;
+  };
+
+  const rootNode: { -readonly [K in keyof ModuleNode]: ModuleNode[K] } = {
+    address: "",
+    path: [],
+    dir: ".",
+    module: root,
+    call: undefined,
+    children: [],
+  };
+  ancestorsOf.set(rootNode, ["."]);
+  const out = { diagnostics, unchecked, modules };
+  rootNode.children = visit(rootNode, out);
+  return {
+    root: rootNode,
+    modules,
+    unchecked,
+    diagnostics,
+    followSource: (parent, call, raw) => {
+      const more: Problems = { diagnostics: [], unchecked: [], modules: [] };
+      const node = follow(parent, call, raw, more);
+      return { node, ...more };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { tofukitProject } from "./src/vitest-project.mjs";
+
+export default tofukitProject({ name: "test-support" });
