@@ -20,6 +20,7 @@ describe("the package", () => {
 
   it("exports the Go texts and nothing else", () => {
     expect(Object.keys(gostd).sort()).toEqual([
+      "FileReadError",
       "GO_JSON_MAX_DEPTH",
       "goErrnoText",
       "goJsonHtmlEscape",

@@ -2,7 +2,7 @@
 // OpenTofu's path resolution (`~` expanded, relative paths under the base directory, cleaned)
 // and its messages (funcs/filesystem.go readFileBytes).
 import { EPHEMERAL, FunctionError, SENSITIVE } from "@tofukit/cty";
-import { goPathError, goQuote } from "@tofukit/gostd";
+import { FileReadError, goPathError, goQuote } from "@tofukit/gostd";
 import type { FunctionOptions } from "../options.js";
 import { cleanPath, isAbsPath, joinPath } from "./go-path.js";
 
@@ -10,8 +10,12 @@ import { cleanPath, isAbsPath, joinPath } from "./go-path.js";
 const NOT_FOUND = "ENOENT";
 const IS_DIRECTORY = "EISDIR";
 
-/** An error's `code` property, as Node's fs errors have. */
+/**
+ * The errno name of a reader's error: the `code` of Node's fs errors, the `systemCode` of the
+ * bounded reader's FileReadError (whose own `code` is tofukit's).
+ */
 export function errorCode(e: unknown): string | undefined {
+  if (e instanceof FileReadError) return e.systemCode;
   if (typeof e === "object" && e !== null && "code" in e) {
     const code = (e as { code: unknown }).code;
     return typeof code === "string" ? code : undefined;
