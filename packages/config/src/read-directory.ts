@@ -2,8 +2,8 @@
 // reads in it (configuration and variable files), each within a size limit, as text.
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { goErrnoText } from "@tofukit/gostd";
-import { FileReadError, readFileWithin, utf8Text } from "@tofukit/gostd/node";
+import { FileReadError, goErrnoText } from "@tofukit/gostd";
+import { readFileWithin, utf8Text } from "@tofukit/gostd/node";
 import type { ModuleFile } from "./module-file.js";
 
 /** Files larger than this are refused unless the caller allows more: 64 MiB. */
@@ -76,12 +76,12 @@ export function readTextFile(path: string, options: ReadOptions = {}): string {
   } catch (error) {
     if (!(error instanceof FileReadError)) throw error;
     switch (error.code) {
-      case "ENOENT":
+      case "TOFUKIT_GOSTD_FILE_NOT_FOUND":
         throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FOUND", `${path} does not exist.`, path);
-      case "EISDIR":
-      case "ENOTREGULAR":
+      case "TOFUKIT_GOSTD_FILE_IS_DIRECTORY":
+      case "TOFUKIT_GOSTD_FILE_NOT_REGULAR":
         throw new ConfigReadError("TOFUKIT_CONFIG_NOT_FILE", `${path} is not a regular file.`, path);
-      case "EFBIG":
+      case "TOFUKIT_GOSTD_FILE_TOO_LARGE":
         throw new ConfigReadError(
           "TOFUKIT_CONFIG_TOO_LARGE",
           `${path} is larger than the limit of ${limit} bytes.`,
@@ -90,7 +90,7 @@ export function readTextFile(path: string, options: ReadOptions = {}): string {
       default:
         throw new ConfigReadError(
           "TOFUKIT_CONFIG_UNREADABLE",
-          `${path} cannot be read: ${goErrnoText(error.code) ?? error.message}.`,
+          `${path} cannot be read: ${goErrnoText(error.systemCode ?? "") ?? error.message}.`,
           path,
         );
     }

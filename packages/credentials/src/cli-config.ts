@@ -2,7 +2,7 @@
 // rules and reporting its validation messages. The result also builds the CLI's credentials source.
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { goQuote } from "@tofukit/gostd";
+import { FileReadError, goQuote } from "@tofukit/gostd";
 
 import { forComparison, type Hostname } from "@tofukit/hostname";
 import { cachingSource } from "./caching-source.js";
@@ -246,7 +246,12 @@ async function readMainFile(
     return await readConfigFile(path);
   } catch (error) {
     const code = errorCode(error);
-    if (code === "EISDIR" || code === "ENOTREGULAR" || code === "EFBIG") {
+    if (
+      error instanceof FileReadError &&
+      (error.code === "TOFUKIT_GOSTD_FILE_IS_DIRECTORY" ||
+        error.code === "TOFUKIT_GOSTD_FILE_NOT_REGULAR" ||
+        error.code === "TOFUKIT_GOSTD_FILE_TOO_LARGE")
+    ) {
       diagnostics.push(errorDiagnostic(`Error reading ${path}: ${messageOf(error)}`, path));
       return null;
     }

@@ -8,8 +8,7 @@ export const MAX_CONFIG_FILE_SIZE = 16 * 1024 * 1024;
  * The file's text, as readFile(path, "utf8") gives it, but only from a regular file (or a link to
  * one) of at most MAX_CONFIG_FILE_SIZE bytes: a FIFO named like a configuration file is refused
  * instead of waited on forever, a link to /dev/zero instead of read without end. Failures are
- * @tofukit/gostd's FileReadError, whose `code` is the errno (`ENOENT`), or `EISDIR` for a
- * directory, `ENOTREGULAR` for another file that is not regular, `EFBIG` for one too large.
+ * @tofukit/gostd's FileReadError: a stable `code`, the errno (`ENOENT`) in `systemCode`.
  */
 export async function readConfigFile(path: string): Promise<string> {
   return utf8Text(await readFileWithinAsync(path, MAX_CONFIG_FILE_SIZE));

@@ -1,8 +1,10 @@
 // Reading Node's system errors (`ENOENT`, `EACCES`) the way Go prints them.
-import { goPathError as pathErrorText } from "@tofukit/gostd";
+import { FileReadError, goPathError as pathErrorText } from "@tofukit/gostd";
 
 /** The `code` of a Node system error (`ENOENT`), if any. */
 export function errorCode(error: unknown): string | undefined {
+  // The bounded reader's FileReadError has tofukit's code, and the errno in `systemCode`.
+  if (error instanceof FileReadError) return error.systemCode;
   if (typeof error !== "object" || error === null) return undefined;
   const code = (error as { code?: unknown }).code;
   return typeof code === "string" ? code : undefined;

@@ -111,14 +111,21 @@ describe("reading configuration files", () => {
     const d = await dir();
     await symlink("/dev/zero", join(d, "zero"));
     await mkdir(join(d, "sub"));
-    await expect(readConfigFile(join(d, "zero"))).rejects.toMatchObject({ code: "ENOTREGULAR" });
-    await expect(readConfigFile(join(d, "sub"))).rejects.toMatchObject({ code: "EISDIR" });
+    await expect(readConfigFile(join(d, "zero"))).rejects.toMatchObject({
+      code: "TOFUKIT_GOSTD_FILE_NOT_REGULAR",
+    });
+    await expect(readConfigFile(join(d, "sub"))).rejects.toMatchObject({
+      code: "TOFUKIT_GOSTD_FILE_IS_DIRECTORY",
+      systemCode: "EISDIR",
+    });
   });
 
   it("refuses a file over the size limit and reads one at it", { timeout: 30_000 }, async () => {
     const d = await dir();
     await writeFile(join(d, "big"), Buffer.alloc(MAX_CONFIG_FILE_SIZE + 1, 0x20));
-    await expect(readConfigFile(join(d, "big"))).rejects.toMatchObject({ code: "EFBIG" });
+    await expect(readConfigFile(join(d, "big"))).rejects.toMatchObject({
+      code: "TOFUKIT_GOSTD_FILE_TOO_LARGE",
+    });
     await writeFile(join(d, "ok"), '{"credentials": {}}\n');
     expect(await readConfigFile(join(d, "ok"))).toBe('{"credentials": {}}\n');
   });

@@ -1,6 +1,7 @@
 // @tofukit/gostd: the Go standard library's texts that OpenTofu prints, written once for every
 // tofukit package: strconv's quoting, encoding/json's errors and escaping, os error texts.
 
+export { FileReadError, type FileReadErrorCode } from "./file-read-error.js";
 export { basePath, cleanPath, dirPath, isAbsPath, joinPath, relPath } from "./go-path.js";
 export { toGoString } from "./go-string.js";
 export { goJsonHtmlEscape, goJsonString } from "./json-string.js";

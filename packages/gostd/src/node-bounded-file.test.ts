@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FileReadError, readFileWithin, readFileWithinAsync, utf8Text } from "./node-bounded-file.js";
+import { FileReadError } from "./file-read-error.js";
+import { readFileWithin, readFileWithinAsync, utf8Text } from "./node-bounded-file.js";
 
 let dir: string;
 beforeAll(() => {
@@ -45,7 +46,8 @@ describe.each(readers)("%s", (_, read) => {
   it("reports a missing file as Go's os.Open does", async () => {
     const path = join(dir, "none");
     const error = await failure(path);
-    expect([error.code, error.path, error.message]).toEqual([
+    expect([error.code, error.systemCode, error.path, error.message]).toEqual([
+      "TOFUKIT_GOSTD_FILE_NOT_FOUND",
       "ENOENT",
       path,
       `open ${path}: no such file or directory`,
@@ -58,14 +60,18 @@ describe.each(readers)("%s", (_, read) => {
   it("reports a directory as Go's os.ReadFile does", async () => {
     const path = join(dir, "sub");
     const error = await failure(path);
-    expect([error.code, error.message]).toEqual(["EISDIR", `read ${path}: is a directory`]);
+    expect([error.code, error.systemCode, error.message]).toEqual([
+      "TOFUKIT_GOSTD_FILE_IS_DIRECTORY",
+      "EISDIR",
+      `read ${path}: is a directory`,
+    ]);
   });
 
   it("refuses a FIFO without waiting on it, and a device without reading it", async () => {
-    expect((await failure(join(dir, "fifo"))).code).toBe("ENOTREGULAR");
+    expect((await failure(join(dir, "fifo"))).code).toBe("TOFUKIT_GOSTD_FILE_NOT_REGULAR");
     const zero = await failure(join(dir, "zero"));
     expect([zero.code, zero.message]).toEqual([
-      "ENOTREGULAR",
+      "TOFUKIT_GOSTD_FILE_NOT_REGULAR",
       `read ${join(dir, "zero")}: not a regular file`,
     ]);
   });
@@ -74,7 +80,7 @@ describe.each(readers)("%s", (_, read) => {
     const path = join(dir, "big");
     const error = await failure(path);
     expect([error.code, error.message]).toEqual([
-      "EFBIG",
+      "TOFUKIT_GOSTD_FILE_TOO_LARGE",
       `read ${path}: larger than the limit of 1024 bytes`,
     ]);
   });

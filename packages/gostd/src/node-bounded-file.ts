@@ -6,26 +6,8 @@
 import { isAscii } from "node:buffer";
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
+import { FileReadError } from "./file-read-error.js";
 import { goPathError } from "./os-error.js";
-
-/**
- * Why a file was not read: Node's errno name for a system error (`ENOENT`, `EACCES`, …), or
- * `EISDIR` for a directory, `ENOTREGULAR` for any other file that is not regular, `EFBIG` for one
- * over the limit.
- */
-export type FileReadErrorCode = string;
-
-/** A file that was not read; `message` is Go's text where Go has one (`open x: no such file or directory`). */
-export class FileReadError extends Error {
-  override readonly name = "FileReadError";
-  constructor(
-    readonly code: FileReadErrorCode,
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
@@ -33,11 +15,20 @@ function systemFailure(op: "open" | "read", path: string, error: unknown): FileR
   const code = (error as { code?: unknown }).code;
   if (typeof code !== "string") throw error;
   const text = error instanceof Error ? error.message : String(error);
-  return new FileReadError(code, path, goPathError(op, path, code) ?? `${op} ${path}: ${text}`);
+  return new FileReadError(
+    code === "ENOENT" ? "TOFUKIT_GOSTD_FILE_NOT_FOUND" : "TOFUKIT_GOSTD_FILE_UNREADABLE",
+    path,
+    goPathError(op, path, code) ?? `${op} ${path}: ${text}`,
+    code,
+  );
 }
 
 function tooLarge(path: string, maxBytes: number): FileReadError {
-  return new FileReadError("EFBIG", path, `read ${path}: larger than the limit of ${maxBytes} bytes`);
+  return new FileReadError(
+    "TOFUKIT_GOSTD_FILE_TOO_LARGE",
+    path,
+    `read ${path}: larger than the limit of ${maxBytes} bytes`,
+  );
 }
 
 function refusal(
@@ -46,8 +37,15 @@ function refusal(
   maxBytes: number,
 ): FileReadError | null {
   // os.ReadFile opens a directory and fails on the read: "read PATH: is a directory".
-  if (stat.isDirectory()) return new FileReadError("EISDIR", path, goPathError("read", path, "EISDIR"));
-  if (!stat.isFile()) return new FileReadError("ENOTREGULAR", path, `read ${path}: not a regular file`);
+  if (stat.isDirectory())
+    return new FileReadError(
+      "TOFUKIT_GOSTD_FILE_IS_DIRECTORY",
+      path,
+      goPathError("read", path, "EISDIR"),
+      "EISDIR",
+    );
+  if (!stat.isFile())
+    return new FileReadError("TOFUKIT_GOSTD_FILE_NOT_REGULAR", path, `read ${path}: not a regular file`);
   return stat.size > maxBytes ? tooLarge(path, maxBytes) : null;
 }
 

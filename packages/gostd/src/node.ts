@@ -1,10 +1,4 @@
 // @tofukit/gostd/node: reading user-named files for tofukit's Node entries, bounded and with Go's
 // error texts.
 
-export {
-  FileReadError,
-  type FileReadErrorCode,
-  readFileWithin,
-  readFileWithinAsync,
-  utf8Text,
-} from "./node-bounded-file.js";
+export { readFileWithin, readFileWithinAsync, utf8Text } from "./node-bounded-file.js";

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FileReadError, readFileWithin, readFileWithinAsync } from "./node.js";
+import { FileReadError } from "./index.js";
+import { readFileWithin, readFileWithinAsync } from "./node.js";
 
 describe("README /node example", () => {
   it("gives what the comments say", async () => {
@@ -13,7 +14,7 @@ describe("README /node example", () => {
       expect(() => readFileWithin(path, 64 * 1024 * 1024)).toThrow(FileReadError);
       expect(() => readFileWithin(path, 64 * 1024 * 1024)).toThrow(`open ${path}: no such file or directory`);
       expect(await readFileWithinAsync("/dev/zero", 1024).catch((e: FileReadError) => e.code)).toBe(
-        "ENOTREGULAR",
+        "TOFUKIT_GOSTD_FILE_NOT_REGULAR",
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -20,6 +20,7 @@ describe("the package", () => {
 
   it("exports the Go texts and paths and nothing else", () => {
     expect(Object.keys(gostd).sort()).toEqual([
+      "FileReadError",
       "GO_JSON_MAX_DEPTH",
       "basePath",
       "cleanPath",

@@ -39,7 +39,9 @@ describe("parseJSONValue", () => {
 
   it("quotes a property name as Go's %q does", () => {
     const { diagnostics } = parseJSONValue('{"a\\u200bb": 1, "a\\u200bb": 2}', "v.json");
-    expect(diagnostics[0]?.detail).toBe('An attribute named "a\\u200bb" was already defined at v.json:1,2-12.');
+    expect(diagnostics[0]?.detail).toBe(
+      'An attribute named "a\\u200bb" was already defined at v.json:1,2-12.',
+    );
   });
 
   it("reports syntax errors as diagnostics and HCLError", () => {

@@ -3,7 +3,9 @@
 //
 // Errors accumulate: every bad part gets its own diagnostic and becomes `any` (or is left out of
 // its object), so one parse reports everything that is wrong.
+
 import { emptyObjectVal, type Type, t, type Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
   type Evaluation,
@@ -107,9 +109,7 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
     case "":
       break;
     default:
-      diags.push(
-        invalid(`The keyword ${JSON.stringify(keyword)} is not a valid type specification.`, expr.range),
-      );
+      diags.push(invalid(`The keyword ${goQuote(keyword)} is not a valid type specification.`, expr.range));
       return ANY;
   }
 
@@ -131,7 +131,7 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
     case "number":
       diags.push(
         invalid(
-          `Primitive type keyword ${JSON.stringify(name)} does not expect arguments.`,
+          `Primitive type keyword ${goQuote(name)} does not expect arguments.`,
           staticCall(expr).argsRange,
         ),
       );
@@ -139,7 +139,7 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
     case "any":
       diags.push(
         invalid(
-          `Type constraint keyword ${JSON.stringify(name)} does not expect arguments.`,
+          `Type constraint keyword ${goQuote(name)} does not expect arguments.`,
           staticCall(expr).argsRange,
         ),
       );
@@ -184,13 +184,13 @@ export function getType(expr: Expression, diags: Diagnostic[], convertDefault: C
     case "optional":
       diags.push(
         invalid(
-          `Keyword ${JSON.stringify(name)} is valid only as a modifier for object type attributes.`,
+          `Keyword ${goQuote(name)} is valid only as a modifier for object type attributes.`,
           call.nameRange,
         ),
       );
       return ANY;
     default:
-      diags.push(invalid(`Keyword ${JSON.stringify(name)} is not a valid type constructor.`, expr.range));
+      diags.push(invalid(`Keyword ${goQuote(name)} is not a valid type constructor.`, expr.range));
       return ANY;
   }
 }

@@ -1,5 +1,6 @@
 // Reading configuration and variable files as text: regular files only, up to a size limit.
-import { readFileWithin, FileReadError as UnreadableFile, utf8Text } from "@tofukit/gostd/node";
+import { FileReadError as UnreadableFile } from "@tofukit/gostd";
+import { readFileWithin, utf8Text } from "@tofukit/gostd/node";
 
 /** The largest file read: past it a file is refused rather than read into memory. */
 export const MAX_FILE_SIZE = 64 * 1024 * 1024;
@@ -20,19 +21,18 @@ export class FileReadError extends Error {
 /** The CLI's words for why the bounded reader refused a file. */
 function reasonOf(error: UnreadableFile): string {
   switch (error.code) {
-    case "ENOENT":
+    case "TOFUKIT_GOSTD_FILE_NOT_FOUND":
       return "the file does not exist";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "EISDIR":
+    case "TOFUKIT_GOSTD_FILE_IS_DIRECTORY":
       return "it is a directory, not a file";
-    case "ENOTREGULAR":
+    case "TOFUKIT_GOSTD_FILE_NOT_REGULAR":
       return "it is not a regular file";
-    case "EFBIG":
+    case "TOFUKIT_GOSTD_FILE_TOO_LARGE":
       return `it is larger than the limit of ${MAX_FILE_SIZE / 1024 / 1024} MiB`;
-    default:
-      return `the system reported ${error.code}`;
+    case "TOFUKIT_GOSTD_FILE_UNREADABLE":
+      return error.systemCode === "EACCES" || error.systemCode === "EPERM"
+        ? "permission denied"
+        : `the system reported ${error.systemCode}`;
   }
 }
 

@@ -1,9 +1,11 @@
 // The crypto and hash functions: base64sha256, base64sha512, the file hash functions, md5,
 // rsadecrypt, sha1, sha256, sha512, uuid and uuidv5, as OpenTofu's funcs/crypto.go. Hashes by
 // @noble/hashes, RSA in plain bigints. bcrypt is a group of its own (bcrypt-function.ts).
+
 import { md5, sha1 } from "@noble/hashes/legacy.js";
 import { sha256, sha512 } from "@noble/hashes/sha2.js";
 import { CtyFunction, FunctionError, stringVal, t } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { base64Decode, base64Encode } from "../base64.js";
 import { readFileBytes } from "../filesystem/file-access.js";
 import type { FunctionOptions } from "../options.js";
@@ -48,10 +50,7 @@ const rsadecrypt = new CtyFunction({
     const s = c!.asString();
     const decoded = base64Decode(utf8Bytes(s));
     if (!("bytes" in decoded)) {
-      throw new FunctionError(
-        `failed to decode input ${JSON.stringify(s)}: cipher text must be base64-encoded`,
-        0,
-      );
+      throw new FunctionError(`failed to decode input ${goQuote(s)}: cipher text must be base64-encoded`, 0);
     }
     let key: ReturnType<typeof parseRsaPrivateKey>;
     try {

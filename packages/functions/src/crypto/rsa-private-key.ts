@@ -1,6 +1,7 @@
 // RSA private keys as golang.org/x/crypto/ssh.ParseRawPrivateKey reads them for rsadecrypt:
 // PEM "RSA PRIVATE KEY" (PKCS #1), "PRIVATE KEY" (PKCS #8) and "OPENSSH PRIVATE KEY"
 // (unencrypted openssh-key-v1), with the messages OpenTofu shows for the failures.
+import { goQuote } from "@tofukit/gostd";
 import { base64Decode } from "../base64.js";
 import { utf8Bytes } from "../utf8.js";
 import { type DerElement, DerError, integerOf, readElement, sequenceItems } from "./der.js";
@@ -161,7 +162,7 @@ export function parseRsaPrivateKey(text: string): RsaPrivateKey {
       case "OPENSSH PRIVATE KEY":
         return openssh(block.der);
       default:
-        throw new KeyError(`invalid private key: ssh: unsupported key type ${JSON.stringify(block.type)}`);
+        throw new KeyError(`invalid private key: ssh: unsupported key type ${goQuote(block.type)}`);
     }
   } catch (e) {
     if (e instanceof DerError) throw new KeyError(asn1Message(e));

@@ -1,6 +1,8 @@
 // UUIDs: `uuid()` as hashicorp/go-uuid (16 random bytes printed as 8-4-4-4-12 hex, version
 // bits untouched), `uuidv5()` as google/uuid (NewSHA1 over a namespace parsed by uuid.Parse).
+
 import { sha1 } from "@noble/hashes/legacy.js";
+import { goQuote } from "@tofukit/gostd";
 import { utf8Bytes } from "../utf8.js";
 
 function hex(bytes: Uint8Array): string {
@@ -34,7 +36,7 @@ export function parseUUID(s: string): Uint8Array | string {
       break;
     case 36 + 9:
       if (text.slice(0, 9).toLowerCase() !== "urn:uuid:")
-        return `invalid urn prefix: ${JSON.stringify(text.slice(0, 9))}`;
+        return `invalid urn prefix: ${goQuote(text.slice(0, 9))}`;
       text = text.slice(9);
       break;
     case 36 + 2:

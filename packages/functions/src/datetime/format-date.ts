@@ -1,6 +1,7 @@
 // formatdate's format language (cty stdlib): runs of one letter are verbs (YYYY, MM, D, EEE,
 // hh, HH, AA, mm, ss, Z…), text in single quotes is literal ('' is a quote), anything else is
 // copied; with cty's messages for verbs it does not know.
+import { goQuote } from "@tofukit/gostd";
 import { civil, type Instant, offsetText } from "./civil-time.js";
 
 export class FormatError extends Error {}
@@ -60,7 +61,7 @@ const pad = (n: number, w: number) => String(n).padStart(w, "0");
 
 function verb(tok: string, t: Instant): string {
   const c = civil(t);
-  const q = JSON.stringify(tok);
+  const q = goQuote(tok);
   const n = tok.length;
   switch (tok[0]) {
     case "Y":

@@ -1,7 +1,9 @@
 // textencodebase64 and textdecodebase64, as OpenTofu's funcs/encoding.go, with iconv-lite's
 // tables for the IANA character sets. A group of its own, so a table without them does not load
 // the tables.
+
 import { CtyFunction, FunctionError, stringVal, t, type Value } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { base64Decode, base64Encode } from "../base64.js";
 import type { FunctionOptions } from "../options.js";
 import { utf8Bytes } from "../utf8.js";
@@ -13,7 +15,7 @@ function charsetOf(v: Value): { name: string; codec: ReturnType<typeof textCodec
   const charset = charsetByName(given);
   if (charset === undefined || charset.codec === null) {
     throw new FunctionError(
-      `${JSON.stringify(given)} is not a supported IANA encoding name or alias in this OpenTofu version`,
+      `${goQuote(given)} is not a supported IANA encoding name or alias in this OpenTofu version`,
       1,
     );
   }

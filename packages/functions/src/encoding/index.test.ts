@@ -299,6 +299,10 @@ describe("textencodebase64 / textdecodebase64", () => {
       message: '"NOT-EXISTS" is not a supported IANA encoding name or alias in this OpenTofu version',
       argIndex: 1,
     });
+    // Quoted as Go's %q: the zero-width space is escaped, not printed invisibly.
+    expect(err("textencodebase64", s("x"), s("utf\u200b8")).message).toBe(
+      '"utf\\u200b8" is not a supported IANA encoding name or alias in this OpenTofu version',
+    );
     expect(err("textencodebase64", s("🤔"), s("cp437"))).toEqual({
       message: "the given string contains characters that cannot be represented in IBM437",
       argIndex: 0,

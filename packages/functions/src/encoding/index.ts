@@ -2,6 +2,7 @@
 // and urlencode, as OpenTofu's funcs/encoding.go and cty's stdlib. base64gzip and base64gunzip,
 // textdecodebase64 and textencodebase64, yamldecode and yamlencode are groups of their own
 // (gzip-functions.ts, charset-functions.ts, yaml-functions.ts).
+
 import {
   CtyFunction,
   FunctionError,
@@ -14,6 +15,7 @@ import {
   unknownVal,
   type Value,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import { base64Encode } from "../base64.js";
 import type { FunctionOptions } from "../options.js";
 import { utf8Bytes, utf8Text } from "../utf8.js";
@@ -39,7 +41,7 @@ const base64decode = new CtyFunction({
 const urldecode = stringFunction("str", (s) => {
   const r = queryUnescape(s);
   if ("badEscape" in r)
-    throw new FunctionError(`failed to decode URL '': invalid URL escape ${JSON.stringify(r.badEscape)}`);
+    throw new FunctionError(`failed to decode URL '': invalid URL escape ${goQuote(r.badEscape)}`);
   return r.text;
 });
 
@@ -55,7 +57,7 @@ function csvDecode(text: string): Value {
   if (headers === undefined) throw new FunctionError("missing header line");
   const seen = new Set<string>();
   for (const h of headers) {
-    if (seen.has(h)) throw new FunctionError(`duplicate column name ${JSON.stringify(h)}`);
+    if (seen.has(h)) throw new FunctionError(`duplicate column name ${goQuote(h)}`);
     seen.add(h);
   }
   const rows = records

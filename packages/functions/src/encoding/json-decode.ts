@@ -18,7 +18,7 @@ import {
   typeEquals,
   type Value,
 } from "@tofukit/cty";
-import { goJsonSyntaxError, toGoString } from "@tofukit/gostd";
+import { goJsonSyntaxError, goQuote, toGoString } from "@tofukit/gostd";
 
 /** Thrown where the text stops being JSON; the message comes from the scanner. */
 class NotJson {}
@@ -226,7 +226,7 @@ function toValue(node: Node): Value {
       const v = toValue(n);
       const prev = attrs.get(k);
       if (prev !== undefined && !typeEquals(prev.type, v.type)) {
-        throw new FunctionError(`duplicate ${JSON.stringify(k)} property in JSON object`);
+        throw new FunctionError(`duplicate ${goQuote(k)} property in JSON object`);
       }
       attrs.set(k, v);
     }

@@ -3,6 +3,7 @@
 // ~ and null, decimal/0x/0o integers, .inf, timestamps as RFC 3339 strings, quoted scalars
 // always strings); anchors, aliases and `<<` merge keys. The syntax is read by the `yaml`
 // package, so syntax errors are worded as it words them; the rest are go-cty-yaml's.
+
 import {
   boolVal,
   CtyNumber,
@@ -18,6 +19,7 @@ import {
   tupleVal,
   type Value,
 } from "@tofukit/cty";
+import { goQuote } from "@tofukit/gostd";
 import {
   isAlias,
   isMap,
@@ -80,7 +82,7 @@ function parseNumberLoose(s: string): Value | null {
 
 /** go-cty-yaml's resolveScalar. */
 function resolveScalar(tag: string, src: string, quoted: boolean): Value {
-  if (!RESOLVABLE.has(tag)) throw new FunctionError(`unsupported tag ${JSON.stringify(tag)}`);
+  if (!RESOLVABLE.has(tag)) throw new FunctionError(`unsupported tag ${goQuote(tag)}`);
   const first = src === "" ? "N" : src[0]!;
   const hint =
     src === ""
@@ -117,7 +119,7 @@ function resolveScalar(tag: string, src: string, quoted: boolean): Value {
   switch (resolvedTag) {
     case `${TAG}binary`:
       if (!("bytes" in base64Decode(utf8Bytes(src)))) {
-        throw new FunctionError(`cannot parse ${JSON.stringify(src)} as ${resolvedTag}: not valid base64`);
+        throw new FunctionError(`cannot parse ${goQuote(src)} as ${resolvedTag}: not valid base64`);
       }
       return stringVal(src);
     case `${TAG}str`:
@@ -126,17 +128,17 @@ function resolveScalar(tag: string, src: string, quoted: boolean): Value {
     case `${TAG}bool`: {
       if (TRUE.includes(src)) return boolVal(true);
       if (FALSE.includes(src)) return boolVal(false);
-      throw new FunctionError(`cannot parse ${JSON.stringify(src)} as ${resolvedTag}`);
+      throw new FunctionError(`cannot parse ${goQuote(src)} as ${resolvedTag}`);
     }
     case `${TAG}float`:
     case `${TAG}int`: {
       const v = parseNumberLoose(src.replaceAll("_", ""));
-      if (v === null) throw new FunctionError(`cannot parse ${JSON.stringify(src)} as ${resolvedTag}`);
+      if (v === null) throw new FunctionError(`cannot parse ${goQuote(src)} as ${resolvedTag}`);
       return v;
     }
     case `${TAG}timestamp`: {
       const ts = yamlTimestamp(src);
-      if (ts === null) throw new FunctionError(`cannot parse ${JSON.stringify(src)} as ${resolvedTag}`);
+      if (ts === null) throw new FunctionError(`cannot parse ${goQuote(src)} as ${resolvedTag}`);
       return stringVal(ts);
     }
     default:
@@ -192,12 +194,12 @@ function decodeNode(node: Node | null, d: Decoder): Value {
   if (isAlias(node)) {
     if (d.pending.has(node.source)) {
       throw new YamlError(
-        `${d.where(node)}cannot refer to anchor ${JSON.stringify(node.source)} from inside its own definition`,
+        `${d.where(node)}cannot refer to anchor ${goQuote(node.source)} from inside its own definition`,
       );
     }
     const a = d.anchors.get(node.source);
     if (a === undefined) {
-      throw new YamlError(`${d.where(node)}reference to undefined anchor ${JSON.stringify(node.source)}`);
+      throw new YamlError(`${d.where(node)}reference to undefined anchor ${goQuote(node.source)}`);
     }
     return a;
   }

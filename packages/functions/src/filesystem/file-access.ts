@@ -2,15 +2,19 @@
 // OpenTofu's path resolution (`~` expanded, relative paths under the base directory, cleaned)
 // and its messages (funcs/filesystem.go readFileBytes).
 import { EPHEMERAL, FunctionError, SENSITIVE } from "@tofukit/cty";
-import { cleanPath, goPathError, goQuote, isAbsPath, joinPath } from "@tofukit/gostd";
+import { cleanPath, FileReadError, goPathError, goQuote, isAbsPath, joinPath } from "@tofukit/gostd";
 import type { FunctionOptions } from "../options.js";
 
 /** The code a reader's error carries for a missing file (Node's fs errors carry it too). */
 const NOT_FOUND = "ENOENT";
 const IS_DIRECTORY = "EISDIR";
 
-/** An error's `code` property, as Node's fs errors have. */
+/**
+ * The errno name of a reader's error: the `code` of Node's fs errors, the `systemCode` of the
+ * bounded reader's FileReadError (whose own `code` is tofukit's).
+ */
 export function errorCode(e: unknown): string | undefined {
+  if (e instanceof FileReadError) return e.systemCode;
   if (typeof e === "object" && e !== null && "code" in e) {
     const code = (e as { code: unknown }).code;
     return typeof code === "string" ? code : undefined;
