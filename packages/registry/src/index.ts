@@ -1,0 +1,30 @@
+// @tofukit/registry: OpenTofu's module and provider source addresses, version constraints (both
+// engines) and the dependency lock file; pure, so it runs in browsers unchanged.
+
+export type { Hostname } from "@tofukit/hostname";
+export { type ModuleSource, parseModuleSource } from "./module-source.js";
+export { LocalModuleSource } from "./module-source-local.js";
+export {
+  DEFAULT_MODULE_REGISTRY_HOST,
+  parseModuleSourceRegistry,
+  RegistryModuleSource,
+} from "./module-source-registry.js";
+export { RemoteModuleSource } from "./module-source-remote.js";
+export {
+  BUILT_IN_PROVIDER_HOST,
+  BUILT_IN_PROVIDER_NAMESPACE,
+  DEFAULT_PROVIDER_REGISTRY_HOST,
+  LEGACY_PROVIDER_NAMESPACE,
+  Provider,
+  parseProviderPart,
+  parseProviderSource,
+  UNKNOWN_PROVIDER_NAMESPACE,
+} from "./provider-source.js";
+export {
+  HashError,
+  type HashErrorCode,
+  RegistryAddressError,
+  type RegistryAddressErrorCode,
+  VersionError,
+  type VersionErrorCode,
+} from "./registry-error.js";
