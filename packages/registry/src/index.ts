@@ -10,6 +10,14 @@ export {
   RegistryModuleSource,
 } from "./module-source-registry.js";
 export { RemoteModuleSource } from "./module-source-remote.js";
+export { compareModuleVersions, ModuleVersion, parseModuleVersion } from "./module-version.js";
+export {
+  type ModuleConstraintOperator,
+  type ModuleConstraintPiece,
+  ModuleVersionConstraint,
+  parseModuleVersionConstraint,
+} from "./module-version-constraint.js";
+export { newestAllowed } from "./newest-allowed.js";
 export {
   BUILT_IN_PROVIDER_HOST,
   BUILT_IN_PROVIDER_NAMESPACE,
@@ -20,6 +28,14 @@ export {
   parseProviderSource,
   UNKNOWN_PROVIDER_NAMESPACE,
 } from "./provider-source.js";
+export { compareProviderVersions, ProviderVersion, parseProviderVersion } from "./provider-version.js";
+export {
+  type ProviderConstraintOperator,
+  type ProviderConstraintSelection,
+  ProviderVersionConstraint,
+  parseProviderVersionConstraint,
+  parseProviderVersionConstraintRuby,
+} from "./provider-version-constraint.js";
 export {
   HashError,
   type HashErrorCode,

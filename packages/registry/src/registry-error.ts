@@ -66,16 +66,21 @@ export class RegistryAddressError extends Error {
 }
 const markAddressError = branded(RegistryAddressError, "RegistryAddressError");
 
-/** An invalid version or version constraint; `message` is the reference library's text. */
+/**
+ * An invalid version or version constraint. `message` is the reference library's text; `detail`
+ * is the diagnostic detail OpenTofu shows for it, where OpenTofu words it differently.
+ */
 export class VersionError extends Error {
   readonly code: VersionErrorCode;
   /** The text as it was given. */
   readonly input: string;
+  readonly detail: string | undefined;
 
-  constructor(code: VersionErrorCode, message: string, input: string) {
+  constructor(code: VersionErrorCode, message: string, input: string, detail?: string) {
     super(message);
     this.code = code;
     this.input = input;
+    this.detail = detail;
     markVersionError(this);
   }
 }
