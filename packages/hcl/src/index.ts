@@ -43,6 +43,7 @@ export type { JSONValueOptions, JSONValueParse } from "./json.js";
 export { jsonValue, parseJSONValue } from "./json.js";
 export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./literal-values.js";
 export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./literal-values.js";
+export { nameSuggestion } from "./name-suggestion.js";
 export type { ConfigParse, ExpressionParse } from "./parse.js";
 export { parseConfig, parseExpression } from "./parse.js";
 export { parseTemplate } from "./parse-template.js";

@@ -2,6 +2,8 @@
 // engines) and the dependency lock file; pure, so it runs in browsers unchanged.
 
 export type { Hostname } from "@tofukit/hostname";
+export { type LockFile, type ProviderLock, parseLockFile } from "./lock-file.js";
+export { formatLockFile } from "./lock-file-format.js";
 export { type ModuleSource, parseModuleSource } from "./module-source.js";
 export { LocalModuleSource } from "./module-source-local.js";
 export {
@@ -18,6 +20,13 @@ export {
   parseModuleVersionConstraint,
 } from "./module-version-constraint.js";
 export { newestAllowed } from "./newest-allowed.js";
+export {
+  type ProviderHash,
+  packageFilesHash,
+  parseProviderHash,
+  zipHash,
+  zipPackageHash,
+} from "./provider-hash.js";
 export {
   BUILT_IN_PROVIDER_HOST,
   BUILT_IN_PROVIDER_NAMESPACE,
