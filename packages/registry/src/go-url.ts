@@ -69,7 +69,11 @@ function shouldEscape(ch: string, mode: Mode): boolean {
 
 const HEX = "0123456789ABCDEF";
 
+// Letters, digits and "-._~/" need escaping in no mode that reaches here except userinfo's "/".
+const PLAIN = /^[A-Za-z0-9._~-]*$/;
+
 export function percentEncode(s: string, mode: Mode): string {
+  if (PLAIN.test(s) || (mode === "path" && /^[A-Za-z0-9._~/-]*$/.test(s))) return s;
   let out = "";
   for (const ch of s) {
     if (!shouldEscape(ch, mode)) out += ch;
@@ -85,6 +89,7 @@ export function percentEncode(s: string, mode: Mode): string {
 const isHex = (ch: string | undefined): boolean => ch !== undefined && /^[0-9A-Fa-f]$/.test(ch);
 
 export function percentDecode(s: string, mode: Mode): string {
+  if (mode !== "host" && !s.includes("%") && (mode !== "queryComponent" || !s.includes("+"))) return s;
   let out = "";
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]!;

@@ -57,94 +57,109 @@ export class RegistryModuleSource {
   }
 }
 
-function fail(
-  code: ConstructorParameters<typeof RegistryAddressError>[0],
-  message: string,
-  input: string,
-): never {
-  throw new RegistryAddressError(code, message, input);
+type Code = ConstructorParameters<typeof RegistryAddressError>[0];
+
+/** Why the registry grammar refused an address; thrown only at the API edge. */
+export interface RegistryFailure {
+  readonly code: Code;
+  readonly message: string;
 }
 
-function parseHost(part: string, input: string): Hostname {
-  let host: Hostname;
-  try {
-    host = forComparison(part);
-  } catch {
+// A refusal is a value, not an exception: parseModuleSource discards it for every remote
+// address, and building an Error (with its stack) would cost more than the whole parse.
+const fail = (code: Code, message: string): RegistryFailure => ({ code, message });
+
+// ASCII that no hostname can contain (UTS #46 with STD3 rules allows letters, digits, "-" and
+// "."), and a port portion Go's Atoi cannot read: refused without building a HostnameError.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among them
+const NEVER_IN_HOST = /[\x00-\x2c\x2f\x3b-\x40\x5b-\x60\x7b-\x7f]/;
+const PORT_PORTION = /^(?::[+-]?[0-9]+)?$/;
+
+function obviouslyInvalidHost(part: string): boolean {
+  const colon = part.indexOf(":");
+  const host = colon < 0 ? part : part.slice(0, colon);
+  return NEVER_IN_HOST.test(host) || !PORT_PORTION.test(colon < 0 ? "" : part.slice(colon));
+}
+
+function parseHost(part: string): Hostname | RegistryFailure {
+  let host: Hostname | undefined;
+  if (!obviouslyInvalidHost(part)) {
+    try {
+      host = forComparison(part);
+    } catch {
+      host = undefined;
+    }
+  }
+  if (host === undefined) {
     if (part.includes("--")) {
-      fail(
+      return fail(
         "TOFUKIT_REGISTRY_MODULE_HOST",
         `invalid module registry hostname ${goQuote(part)}; internationalized domain names must be given as direct unicode characters, not in punycode`,
-        input,
       );
     }
-    fail("TOFUKIT_REGISTRY_MODULE_HOST", `invalid module registry hostname ${goQuote(part)}`, input);
+    return fail("TOFUKIT_REGISTRY_MODULE_HOST", `invalid module registry hostname ${goQuote(part)}`);
   }
   if (!host.includes(".")) {
-    fail(
+    return fail(
       "TOFUKIT_REGISTRY_MODULE_HOST",
       "invalid module registry hostname: must contain at least one dot",
-      input,
     );
   }
   return host;
 }
 
-/** regaddr.ParseModuleSource: the registry grammar alone, with its own errors. */
-export function parseRegistryModuleAddress(raw: string): RegistryModuleSource {
+/** regaddr.ParseModuleSource: the registry address, or why the grammar refuses it. */
+export function readRegistryModuleAddress(raw: string): RegistryModuleSource | RegistryFailure {
   const [pkg, subdir] = splitPackageSubdir(raw);
   if (subdir.startsWith("../")) {
-    fail(
+    return fail(
       "TOFUKIT_REGISTRY_SUBDIR_ESCAPES",
       `subdirectory path ${goQuote(subdir)} leads outside of the module package`,
-      raw,
     );
   }
   let parts = pkg.split("/");
   if (parts.length !== 3 && parts.length !== 4) {
-    fail(
+    return fail(
       "TOFUKIT_REGISTRY_MODULE_COMPONENTS",
       "a module registry source address must have either three or four slash-separated components",
-      raw,
     );
   }
   let host = DEFAULT_MODULE_REGISTRY_HOST;
   if (parts.length === 4) {
-    host = parseHost(parts[0]!, raw);
+    const parsed = parseHost(parts[0]!);
+    if (typeof parsed !== "string") return parsed;
+    host = parsed;
     parts = parts.slice(1);
   }
   if (host === "github.com" || host === "bitbucket.org") {
-    fail(
+    return fail(
       "TOFUKIT_REGISTRY_RESERVED_HOST",
       `can't use ${goQuote(host)} as a module registry host, because it's reserved for installing directly from version control repositories`,
-      raw,
     );
   }
   const [namespace, name, system] = parts as [string, string, string];
   if (!NAME.test(namespace)) {
     if (namespace.includes(".")) {
-      fail(
+      return fail(
         "TOFUKIT_REGISTRY_MODULE_COMPONENTS",
         "source address must have three more components after the hostname: the namespace, the name, and the target system",
-        raw,
       );
     }
-    fail("TOFUKIT_REGISTRY_MODULE_NAMESPACE", `invalid namespace ${goQuote(namespace)}: ${NAME_RULE}`, raw);
+    return fail("TOFUKIT_REGISTRY_MODULE_NAMESPACE", `invalid namespace ${goQuote(namespace)}: ${NAME_RULE}`);
   }
   if (!NAME.test(name)) {
-    fail("TOFUKIT_REGISTRY_MODULE_NAME", `invalid module name ${goQuote(name)}: ${NAME_RULE}`, raw);
+    return fail("TOFUKIT_REGISTRY_MODULE_NAME", `invalid module name ${goQuote(name)}: ${NAME_RULE}`);
   }
   if (!TARGET_SYSTEM.test(system)) {
     if (system.includes("?")) {
-      fail(
+      return fail(
         "TOFUKIT_REGISTRY_QUERY_STRING",
         "module registry addresses may not include a query string portion",
-        raw,
       );
     }
-    fail(
+    return fail(
       "TOFUKIT_REGISTRY_TARGET_SYSTEM",
       `invalid target system ${goQuote(system)}: must be between one and 64 ASCII letters or digits`,
-      raw,
     );
   }
   return new RegistryModuleSource(host, namespace, name, system, subdir);
@@ -156,11 +171,13 @@ export function parseRegistryModuleAddress(raw: string): RegistryModuleSource {
  */
 export function parseModuleSourceRegistry(raw: string): RegistryModuleSource {
   if (isLocalModuleSource(raw)) {
-    fail(
+    throw new RegistryAddressError(
       "TOFUKIT_REGISTRY_LOCAL_AS_REGISTRY",
       `can't use local directory ${goQuote(raw)} as a module registry address`,
       raw,
     );
   }
-  return parseRegistryModuleAddress(raw);
+  const got = readRegistryModuleAddress(raw);
+  if (got instanceof RegistryModuleSource) return got;
+  throw new RegistryAddressError(got.code, got.message, raw);
 }

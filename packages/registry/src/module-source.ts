@@ -5,9 +5,8 @@ import {
   type LocalModuleSource,
   parseLocalModuleSource,
 } from "./module-source-local.js";
-import { parseRegistryModuleAddress, type RegistryModuleSource } from "./module-source-registry.js";
+import { RegistryModuleSource, readRegistryModuleAddress } from "./module-source-registry.js";
 import { parseRemoteModuleSource, type RemoteModuleSource } from "./module-source-remote.js";
-import { RegistryAddressError } from "./registry-error.js";
 
 export type ModuleSource = LocalModuleSource | RegistryModuleSource | RemoteModuleSource;
 
@@ -18,10 +17,6 @@ export type ModuleSource = LocalModuleSource | RegistryModuleSource | RemoteModu
  */
 export function parseModuleSource(raw: string): ModuleSource {
   if (isLocalModuleSource(raw)) return parseLocalModuleSource(raw);
-  try {
-    return parseRegistryModuleAddress(raw);
-  } catch (error) {
-    if (!(error instanceof RegistryAddressError)) throw error;
-  }
-  return parseRemoteModuleSource(raw);
+  const registry = readRegistryModuleAddress(raw);
+  return registry instanceof RegistryModuleSource ? registry : parseRemoteModuleSource(raw);
 }

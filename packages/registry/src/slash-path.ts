@@ -1,8 +1,12 @@
 // Go's path.Clean and path.Join (slash-separated, POSIX rules), which OpenTofu applies to local
 // module paths and package subdirectories; `..` at the root of an absolute path is dropped.
 
+// A path without empty, "." or ".." segments and without a trailing slash is already clean.
+const NEEDS_CLEANING = /\/\/|\/$|(?:^|\/)\.\.?(?:\/|$)/;
+
 export function cleanPath(p: string): string {
   if (p === "") return ".";
+  if (!NEEDS_CLEANING.test(p)) return p;
   const rooted = p.startsWith("/");
   const out: string[] = [];
   for (const part of p.split("/")) {
