@@ -71,7 +71,6 @@ const fail = (code: Code, message: string): RegistryFailure => ({ code, message 
 
 // ASCII that no hostname can contain (UTS #46 with STD3 rules allows letters, digits, "-" and
 // "."), and a port portion Go's Atoi cannot read: refused without building a HostnameError.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among them
 const NEVER_IN_HOST = /[\x00-\x2c\x2f\x3b-\x40\x5b-\x60\x7b-\x7f]/;
 const PORT_PORTION = /^(?::[+-]?[0-9]+)?$/;
 
