@@ -31,10 +31,12 @@ export {
   BUILT_IN_PROVIDER_HOST,
   BUILT_IN_PROVIDER_NAMESPACE,
   DEFAULT_PROVIDER_REGISTRY_HOST,
+  impliedProviderForUnqualifiedType,
   LEGACY_PROVIDER_NAMESPACE,
   Provider,
   parseProviderPart,
   parseProviderSource,
+  parseProviderSourceString,
   UNKNOWN_PROVIDER_NAMESPACE,
 } from "./provider-source.js";
 export { compareProviderVersions, ProviderVersion, parseProviderVersion } from "./provider-version.js";

@@ -16,7 +16,7 @@ import {
   type Range,
 } from "@tofukit/hcl";
 import { parseProviderHash } from "./provider-hash.js";
-import { Provider, parseProviderSource, UNKNOWN_PROVIDER_NAMESPACE } from "./provider-source.js";
+import { type Provider, parseProviderSourceString } from "./provider-source.js";
 import { type ProviderVersion, readProviderVersion } from "./provider-version.js";
 import { ProviderVersionConstraint, readRubyStyleMulti } from "./provider-version-constraint.js";
 import { HashError, RegistryAddressError } from "./registry-error.js";
@@ -133,11 +133,9 @@ function stringOf(value: Value, expr: Expression, diags: Diagnostic[]): string |
   }
 }
 
-// OpenTofu's ParseProviderSourceString: a one-part source means the "hashicorp" namespace.
 function lockAddress(raw: string): Provider | null {
   try {
-    const p = parseProviderSource(raw);
-    return p.namespace === UNKNOWN_PROVIDER_NAMESPACE ? new Provider(p.hostname, "hashicorp", p.type) : p;
+    return parseProviderSourceString(raw);
   } catch (e) {
     if (e instanceof RegistryAddressError) return null;
     throw e;

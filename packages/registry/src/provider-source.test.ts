@@ -4,9 +4,11 @@
 import { describe, expect, it } from "vitest";
 import {
   type Hostname,
+  impliedProviderForUnqualifiedType,
   Provider,
   parseProviderPart,
   parseProviderSource,
+  parseProviderSourceString,
   RegistryAddressError,
 } from "./index.js";
 
@@ -264,5 +266,54 @@ describe("Provider", () => {
     const b = parseProviderSource("registry.opentofu.org/a/a");
     expect(a.lessThan(b)).toBe(true);
     expect(b.lessThan(a)).toBe(false);
+  });
+});
+
+describe("parseProviderSourceString (OpenTofu's TestParseProviderSourceStr)", () => {
+  const ok: Record<string, [string, string, string]> = {
+    "registry.opentofu.org/hashicorp/aws": ["registry.opentofu.org", "hashicorp", "aws"],
+    "registry.opentofu.org/HashiCorp/AWS": ["registry.opentofu.org", "hashicorp", "aws"],
+    "hashicorp/aws": ["registry.opentofu.org", "hashicorp", "aws"],
+    "HashiCorp/AWS": ["registry.opentofu.org", "hashicorp", "aws"],
+    aws: ["registry.opentofu.org", "hashicorp", "aws"],
+    AWS: ["registry.opentofu.org", "hashicorp", "aws"],
+    "example.com/foo-bar/baz-boop": ["example.com", "foo-bar", "baz-boop"],
+    "foo-bar/baz-boop": ["registry.opentofu.org", "foo-bar", "baz-boop"],
+    "localhost:8080/foo/bar": ["localhost:8080", "foo", "bar"],
+    terraform: ["registry.opentofu.org", "hashicorp", "terraform"],
+  };
+  for (const [input, [hostname, namespace, type]] of Object.entries(ok)) {
+    it(`reads ${input}`, () => {
+      expect(parseProviderSourceString(input)).toEqual(new Provider(h(hostname), namespace, type));
+    });
+  }
+  const bad = [
+    "example.com/too/many/parts/here",
+    "/too///many//slashes",
+    "///",
+    "/ / /",
+    "badhost!/hashicorp/aws",
+    "example.com/badnamespace!/aws",
+    "example.com/bad--namespace/aws",
+    "example.com/-badnamespace/aws",
+    "example.com/badnamespace-/aws",
+    "example.com/bad.namespace/aws",
+    "example.com/hashicorp/badtype!",
+    "example.com/hashicorp/bad--type",
+    "example.com/hashicorp/-badtype",
+    "example.com/hashicorp/badtype-",
+    "example.com/hashicorp/bad.type",
+    "example.com/hashicorp/terraform-provider-bad",
+    "example.com/hashicorp/terraform-bad",
+  ];
+  for (const input of bad) {
+    it(`refuses ${input}`, () =>
+      expect(() => parseProviderSourceString(input)).toThrow(RegistryAddressError));
+  }
+
+  it("implies a provider for an unqualified type", () => {
+    expect(String(impliedProviderForUnqualifiedType("aws"))).toBe("registry.opentofu.org/hashicorp/aws");
+    expect(String(impliedProviderForUnqualifiedType("terraform"))).toBe("terraform.io/builtin/terraform");
+    expect(impliedProviderForUnqualifiedType("terraform").isBuiltIn()).toBe(true);
   });
 });

@@ -217,3 +217,22 @@ export function parseProviderSource(str: string): Provider {
   }
   return provider;
 }
+
+/**
+ * OpenTofu's addrs.ParseProviderSourceString, what `required_providers` and lock files use:
+ * parseProviderSource, with a bare type's unknown namespace read as "hashicorp".
+ */
+export function parseProviderSourceString(str: string): Provider {
+  const p = parseProviderSource(str);
+  return p.namespace === UNKNOWN_PROVIDER_NAMESPACE ? new Provider(p.hostname, "hashicorp", p.type) : p;
+}
+
+/**
+ * addrs.ImpliedProviderForUnqualifiedType: the provider a local name means when no `source` is
+ * given; `terraform` is the built-in terraform.io/builtin/terraform.
+ */
+export function impliedProviderForUnqualifiedType(type: string): Provider {
+  return type === "terraform"
+    ? new Provider(BUILT_IN_PROVIDER_HOST, BUILT_IN_PROVIDER_NAMESPACE, type)
+    : new Provider(DEFAULT_PROVIDER_REGISTRY_HOST, "hashicorp", type);
+}
