@@ -12,6 +12,7 @@ export {
   RegistryModuleSource,
 } from "./module-source-registry.js";
 export { RemoteModuleSource } from "./module-source-remote.js";
+export { resolveRelativeModuleSource } from "./module-source-resolve.js";
 export { compareModuleVersions, ModuleVersion, parseModuleVersion } from "./module-version.js";
 export {
   type ModuleConstraintOperator,

@@ -42,6 +42,18 @@ export class RemoteModuleSource {
   forDisplay(): string {
     return this.toString();
   }
+
+  /**
+   * ModuleSourceRemote.FromRegistry: this package, where a registry said the module at `given`
+   * lives, with the registry address's subdirectory joined below its own.
+   */
+  fromRegistry(given: { readonly subdir: string }): RemoteModuleSource {
+    if (given.subdir === "") return this;
+    return new RemoteModuleSource(
+      this.url,
+      this.subdir === "" ? given.subdir : joinPath(this.subdir, given.subdir),
+    );
+  }
 }
 
 export function parseRemoteModuleSource(raw: string): RemoteModuleSource {
