@@ -30,7 +30,9 @@ describe("resolveRelativeModuleSource", () => {
     expect(resolve("hashicorp/consul/aws//modules/a", "../b")).toBe(
       "registry.opentofu.org/hashicorp/consul/aws//modules/b",
     );
-    expect(resolve("hashicorp/consul/aws//modules", "../")).toBe("registry.opentofu.org/hashicorp/consul/aws");
+    expect(resolve("hashicorp/consul/aws//modules", "../")).toBe(
+      "registry.opentofu.org/hashicorp/consul/aws",
+    );
     expect(resolve("git::https://example.com/m.git?ref=v1", "./sub")).toBe(
       "git::https://example.com/m.git//sub?ref=v1",
     );
