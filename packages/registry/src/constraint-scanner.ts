@@ -31,7 +31,14 @@ export function scanConstraint(data: string): readonly [RawConstraint, string] {
   const op = data.slice(0, p);
   const sepStart = p;
   while (p < n && (isRagelSpace(data.charCodeAt(p)) || data.charCodeAt(p) === 0x76)) p++;
-  const sep = data.slice(sepStart, p);
+  let sep = data.slice(sepStart, p);
+  // Quirk of the reference's machine: when nothing follows the operator that can start the
+  // separator or a number (the end, or a letter or "."), the separator's error and end actions
+  // run with the token start still at the operator, so the separator reads as the operator.
+  if (sep === "" && op !== "") {
+    const c = p < n ? data.charCodeAt(p) : -1;
+    if (!(isDigit(c) || c === 0x2a || c === 0x78 || c === 0x58)) sep = op;
+  }
   const nums: [string, string, string] = ["", "", ""];
   let numCt = 0;
   let pre = "";

@@ -225,3 +225,24 @@ describe("ProviderVersionConstraint.toString (TestVersionConstraintsString)", ()
     });
   }
 });
+
+describe("the scanner's stale separator (checked against go-versions)", () => {
+  const cases: [string, string][] = [
+    [">=", 'invalid specification ">=": only one space is expected after the operator ">="'],
+    ["~>", 'invalid specification "~>": only one space is expected after the operator "~>"'],
+    ["= ", 'invalid specification "=": only one space is expected after the operator "="'],
+    ["<=alpha", 'invalid specification "<=": only one space is expected after the operator "<="'],
+    [">=.1", 'invalid specification ">=": only one space is expected after the operator ">="'],
+  ];
+  for (const [input, message] of cases) {
+    it(JSON.stringify(input), () => {
+      expect(() => parseProviderVersionConstraintRuby(input)).toThrowError(message);
+    });
+  }
+  it("still reads an operator directly before a number", () => {
+    expect(String(parseProviderVersionConstraintRuby(">=1.1.1"))).toBe(">= 1.1.1");
+    expect(() => parseProviderVersionConstraintRuby("~>x")).toThrowError(
+      `invalid specification "~>x": can't use wildcard for major number; omit segments that should be unconstrained`,
+    );
+  });
+});
