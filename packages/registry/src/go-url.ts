@@ -234,18 +234,24 @@ function parseWithoutFragment(raw: string): GoURL {
 export function parseURL(raw: string): GoURL {
   const hash = raw.indexOf("#");
   const main = hash < 0 ? raw : raw.slice(0, hash);
+  let u: GoURL;
   try {
-    const u = parseWithoutFragment(main);
-    if (hash >= 0) {
-      const frag = raw.slice(hash + 1);
-      u.fragment = percentDecode(frag, "fragment");
-      u.rawFragment = percentEncode(u.fragment, "fragment") === frag ? "" : frag;
-    }
-    return u;
+    u = parseWithoutFragment(main);
   } catch (error) {
     if (!(error instanceof GoURLError)) throw error;
     throw new GoURLError(`parse ${goQuote(fromBytes(main))}: ${error.message}`);
   }
+  if (hash < 0) return u;
+  // A bad fragment names the whole URL; a bad rest names it without the fragment, as Go does.
+  const frag = raw.slice(hash + 1);
+  try {
+    u.fragment = percentDecode(frag, "fragment");
+  } catch (error) {
+    if (!(error instanceof GoURLError)) throw error;
+    throw new GoURLError(`parse ${goQuote(fromBytes(raw))}: ${error.message}`);
+  }
+  u.rawFragment = percentEncode(u.fragment, "fragment") === frag ? "" : frag;
+  return u;
 }
 
 function validEncoded(s: string, mode: Mode): boolean {

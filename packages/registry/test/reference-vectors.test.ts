@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  parseModuleSource,
   parseModuleSourceRegistry,
   parseModuleVersion,
   parseModuleVersionConstraint,
@@ -74,6 +75,12 @@ function answer(v: Vector): Vector["want"] {
       }
       case "part":
         return { str: parseProviderPart(v.input) };
+      case "remote": {
+        // The package address, and the subdirectory in the "display" slot.
+        const r = parseModuleSource(v.input);
+        if (r.kind !== "remote") throw new Error(`not remote: ${r.kind}`);
+        return { str: r.url, display: r.subdir };
+      }
       default:
         throw new Error(`unknown kind ${v.kind}`);
     }
@@ -82,7 +89,7 @@ function answer(v: Vector): Vector["want"] {
   }
 }
 
-describe.each(["versions.jsonl", "addresses.jsonl"])("%s", (file) => {
+describe.each(["versions.jsonl", "addresses.jsonl", "remote-sources.jsonl"])("%s", (file) => {
   const vectors = load(file);
   it(`answers all ${vectors.length} recorded inputs as the reference did`, () => {
     const wrong = vectors.filter((v) => JSON.stringify(answer(v)) !== JSON.stringify(v.want));
