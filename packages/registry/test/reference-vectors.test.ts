@@ -12,6 +12,7 @@ import {
   parseProviderSource,
   parseProviderVersion,
   parseProviderVersionConstraintRuby,
+  zipPackageHash,
 } from "../src/index.js";
 
 interface Vector {
@@ -88,6 +89,15 @@ function answer(v: Vector): Vector["want"] {
     return { err: (error as Error).message };
   }
 }
+
+describe("zips/HASHES: dirhash Hash1 of zip archives", () => {
+  const dir = fileURLToPath(new URL("fixtures/reference/zips/", import.meta.url));
+  const lines = readFileSync(`${dir}HASHES`, "utf8").trim().split("\n");
+  for (const line of lines) {
+    const [file, hash] = line.split(" ") as [string, string];
+    it(file, () => expect(zipPackageHash(readFileSync(dir + file))).toBe(hash));
+  }
+});
 
 describe.each(["versions.jsonl", "addresses.jsonl", "remote-sources.jsonl"])("%s", (file) => {
   const vectors = load(file);
