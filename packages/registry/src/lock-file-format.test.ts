@@ -82,3 +82,10 @@ describe("formatLockFile (TestSaveLocksToFile)", () => {
     expect(text.indexOf('"ä.example/a/b"')).toBeLessThan(text.indexOf('"y.example/a/b"'));
   });
 });
+
+describe("formatLockFile quoting (hclwrite's escapes)", () => {
+  it("escapes quotes, template introducers and unprintable characters in hashes", () => {
+    const text = formatLockFile([lock("a.b/c/d", "1.0.0", "", ['x:"${a}%{b}\\\u0007\u200b😀'])]);
+    expect(text).toContain('    "x:\\"$${a}%%{b}\\\\\\u0007\\u200b😀",\n');
+  });
+});

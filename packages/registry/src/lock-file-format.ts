@@ -6,20 +6,27 @@ import type { ProviderLock } from "./lock-file.js";
 const HEADER =
   '# This file is maintained automatically by "tofu init".\n# Manual edits may be lost in future updates.\n';
 
-// hclwrite.TokensForValue of a string: quoted, with HCL's escapes and template sequences doubled.
+// hclwrite.TokensForValue of a string: quoted, with HCL's escapes, template introducers doubled
+// and characters Go's unicode.IsPrint refuses written as \uXXXX or \UXXXXXXXX.
+const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+
 function quote(s: string): string {
   let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    const c = s.charCodeAt(i);
+  let i = 0;
+  for (const ch of s) {
     if (ch === "\\") out += "\\\\";
     else if (ch === '"') out += '\\"';
     else if (ch === "\n") out += "\\n";
     else if (ch === "\r") out += "\\r";
     else if (ch === "\t") out += "\\t";
-    else if ((ch === "$" || ch === "%") && s[i + 1] === "{") out += ch + ch;
-    else if (c < 0x20 || c === 0x7f) out += `\\u${c.toString(16).padStart(4, "0")}`;
-    else out += ch;
+    else if (ch === "$" || ch === "%") out += s[i + 1] === "{" ? ch + ch : ch;
+    else if (PRINTABLE.test(ch)) out += ch;
+    else {
+      const cp = ch.codePointAt(0)!;
+      out +=
+        cp < 0x10000 ? `\\u${cp.toString(16).padStart(4, "0")}` : `\\U${cp.toString(16).padStart(8, "0")}`;
+    }
+    i += ch.length;
   }
   return `${out}"`;
 }
