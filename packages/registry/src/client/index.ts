@@ -2,6 +2,7 @@
 // discovery (such as @tofukit/disco's Disco) and any credentials source.
 
 export { RegistryClientError, type RegistryClientErrorCode } from "./client-error.js";
+export { checkProviderPackageChecksums } from "./package-checksums.js";
 export {
   type ModuleLocation,
   type ProviderPackageMeta,
