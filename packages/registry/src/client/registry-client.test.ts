@@ -66,6 +66,7 @@ const client = new RegistryClient({
   discovery,
   credentials: { forHost: (h) => (h === "private.example" ? { token: "secret-token\n" } : null) },
   openTofuVersion: "1.12.0",
+  retryDelay: () => 0,
 });
 
 const moduleAddr = parseModuleSourceRegistry("example.com/foo/bar/baz//sub");
@@ -245,7 +246,7 @@ describe("providers.v1", () => {
     );
     routes.set("/v1/providers/p/q/versions", json(500, {}));
     await expect(client.providerVersions(parseProviderSource("example.com/p/q"))).rejects.toThrowError(
-      "could not query provider registry for example.com/p/q: 500 Internal Server Error",
+      `could not query provider registry for example.com/p/q: request failed after 2 attempts: 500 Internal Server Error returned from ${origin}/v1/providers/p/q/versions`,
     );
   });
 
@@ -329,6 +330,61 @@ describe("providers.v1", () => {
         code: "TOFUKIT_REGISTRY_PLATFORM_NOT_SUPPORTED",
         message: "provider example.com/hashicorp/aws 9.9.9 is not available for plan9_386",
       }),
+    );
+  });
+});
+
+describe("retries (go-retryablehttp as OpenTofu configures it)", () => {
+  it("retries a 502 once, then reports it", async () => {
+    routes.set("/v1/modules/r/e/t/versions", json(502, {}));
+    const before = seen.length;
+    await expect(client.moduleVersions(parseModuleSourceRegistry("example.com/r/e/t"))).rejects.toThrowError(
+      `request failed after 2 attempts: 502 Bad Gateway returned from ${origin}/v1/modules/r/e/t/versions`,
+    );
+    expect(seen.length - before).toBe(2);
+  });
+
+  it("succeeds when a retry does", async () => {
+    let calls = 0;
+    routes.set("/v1/modules/r/e/u/versions", (req, res) => {
+      calls++;
+      (calls === 1 ? json(429, {}) : json(200, { modules: [{ versions: [{ version: "1.0.0" }] }] }))(
+        req,
+        res,
+      );
+    });
+    expect(await client.moduleVersions(parseModuleSourceRegistry("example.com/r/e/u"))).toEqual(["1.0.0"]);
+    expect(calls).toBe(2);
+  });
+
+  it("does not retry a 501 or a 404, and honours retries: 0", async () => {
+    routes.set("/v1/modules/r/e/v/versions", json(501, {}));
+    const before = seen.length;
+    await expect(client.moduleVersions(parseModuleSourceRegistry("example.com/r/e/v"))).rejects.toThrowError(
+      "error looking up module versions: 501 Not Implemented",
+    );
+    await expect(
+      client.moduleVersions(parseModuleSourceRegistry("example.com/r/e/none")),
+    ).rejects.toThrowError("not found");
+    expect(seen.length - before).toBe(2);
+    routes.set("/v1/modules/r/e/w/versions", json(503, {}));
+    const once = new RegistryClient({ discovery, retries: 0 });
+    await expect(once.moduleVersions(parseModuleSourceRegistry("example.com/r/e/w"))).rejects.toThrowError(
+      `request failed: 503 Service Unavailable returned from ${origin}/v1/modules/r/e/w/versions`,
+    );
+  });
+
+  it("reports a connection error after its retries", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = new RegistryClient({
+      discovery: { serviceURL: async () => new URL(`http://127.0.0.1:${port}/v1/providers/`) },
+      retryDelay: () => 0,
+    });
+    await expect(nowhere.providerVersions(aws)).rejects.toThrowError(
+      `could not query provider registry for example.com/hashicorp/aws: request failed after 2 attempts: Get "http://127.0.0.1:${port}/v1/providers/hashicorp/aws/versions": `,
     );
   });
 });

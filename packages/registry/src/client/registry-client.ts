@@ -38,6 +38,10 @@ export interface RegistryClientOptions {
   /** Sent as `X-Terraform-Version`, as OpenTofu sends its own version under that name. */
   readonly openTofuVersion?: string;
   readonly userAgent?: string;
+  /** Retries after a connection error, a 429 or a 5xx other than 501: OpenTofu's default is 1. */
+  readonly retries?: number;
+  /** Milliseconds to wait before retry `attempt` (0-based); go-retryablehttp's backoff by default. */
+  readonly retryDelay?: (attempt: number, response: Response | undefined) => number;
 }
 
 export interface RequestOptions {
@@ -124,6 +128,8 @@ export class RegistryClient {
     return { headers, sentCredentials };
   }
 
+  // One request with go-retryablehttp's policy as OpenTofu configures it; a failure after the
+  // last attempt is a RequestFailure with OpenTofu's text (registryMaxRetryErrorHandler).
   async #get(
     url: URL,
     host: Hostname,
@@ -132,18 +138,71 @@ export class RegistryClient {
     const { headers, sentCredentials } = await this.#headers(host, true);
     const doFetch = this.#options.fetch ?? fetch;
     const init: RequestInit = signal === undefined ? { headers } : { headers, signal };
-    try {
-      return { response: await doFetch(url, init), sentCredentials };
-    } catch (error) {
-      if (signal?.aborted)
-        throw new RegistryClientError("TOFUKIT_REGISTRY_QUERY_FAILED", "request canceled", { cause: error });
-      throw new RegistryClientError(
-        "TOFUKIT_REGISTRY_QUERY_FAILED",
-        `request failed: Get ${goQuote(url.href)}: ${(error as Error).message}`,
-        {
-          cause: error,
-        },
+    const retries = Math.max(0, this.#options.retries ?? 1);
+    const delay = this.#options.retryDelay ?? defaultRetryDelay;
+    for (let attempt = 0; ; attempt++) {
+      const tries = attempt + 1;
+      const prefix = tries > 1 ? `request failed after ${tries} attempts` : "request failed";
+      let response: Response;
+      try {
+        response = await doFetch(url, init);
+      } catch (error) {
+        if (signal?.aborted) throw new RequestFailure("request canceled", error);
+        if (attempt < retries) {
+          await sleep(delay(attempt, undefined), signal);
+          continue;
+        }
+        const cause =
+          (error as Error).cause instanceof Error
+            ? ((error as Error).cause as Error).message
+            : (error as Error).message;
+        throw new RequestFailure(`${prefix}: Get ${goQuote(url.href)}: ${cause}`, error);
+      }
+      const retryable = response.status === 429 || (response.status >= 500 && response.status !== 501);
+      if (!retryable) return { response, sentCredentials };
+      await response.body?.cancel();
+      if (attempt < retries) {
+        await sleep(delay(attempt, response), signal);
+        continue;
+      }
+      throw new RequestFailure(
+        `${prefix}: ${statusLine(response)} returned from ${url.href}`,
+        undefined,
+        response.status,
       );
+    }
+  }
+
+  // Module requests report a failed request as it is; provider requests wrap it.
+  async #moduleGet(url: URL, host: Hostname, signal: AbortSignal | undefined): Promise<Response> {
+    try {
+      return (await this.#get(url, host, signal)).response;
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      throw new RegistryClientError("TOFUKIT_REGISTRY_QUERY_FAILED", error.message, {
+        cause: error.cause,
+        ...statusOf(error),
+      });
+    }
+  }
+
+  async #providerGet(
+    url: URL,
+    provider: Provider,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; sentCredentials: boolean }> {
+    try {
+      return await this.#get(url, provider.hostname, signal);
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      const message =
+        error.message === "request canceled"
+          ? error.message
+          : `could not query provider registry for ${provider}: ${error.message}`;
+      throw new RegistryClientError("TOFUKIT_REGISTRY_QUERY_FAILED", message, {
+        cause: error.cause,
+        ...statusOf(error),
+      });
     }
   }
 
@@ -170,7 +229,7 @@ export class RegistryClient {
   async moduleVersions(source: RegistryModuleSource, options: RequestOptions = {}): Promise<string[]> {
     const base = await this.#moduleBase(source.host, options.signal);
     const url = new URL(`${source.forRegistryProtocol()}/versions`, base);
-    const { response } = await this.#get(url, source.host, options.signal);
+    const response = await this.#moduleGet(url, source.host, options.signal);
     if (response.status === 404) {
       throw new RegistryClientError(
         "TOFUKIT_REGISTRY_MODULE_NOT_FOUND",
@@ -220,7 +279,7 @@ export class RegistryClient {
   ): Promise<ModuleLocation> {
     const base = await this.#moduleBase(source.host, options.signal);
     const url = new URL(`${source.forRegistryProtocol()}/${version}/download`, base);
-    const { response } = await this.#get(url, source.host, options.signal);
+    const response = await this.#moduleGet(url, source.host, options.signal);
     const pkg = source.packageString();
     if (response.status === 404) {
       throw new RegistryClientError(
@@ -358,7 +417,7 @@ export class RegistryClient {
   async providerVersions(provider: Provider, options: RequestOptions = {}): Promise<ProviderVersions> {
     const base = await this.#providerBase(provider, options.signal);
     const url = new URL(`${provider.namespace}/${provider.type}/versions`, base);
-    const { response, sentCredentials } = await this.#get(url, provider.hostname, options.signal);
+    const { response, sentCredentials } = await this.#providerGet(url, provider, options.signal);
     if (response.status === 404) {
       throw new RegistryClientError(
         "TOFUKIT_REGISTRY_PROVIDER_NOT_KNOWN",
@@ -402,7 +461,7 @@ export class RegistryClient {
       `${provider.namespace}/${provider.type}/${version}/download/${platform.os}/${platform.arch}`,
       base,
     );
-    const { response, sentCredentials } = await this.#get(url, provider.hostname, options.signal);
+    const { response, sentCredentials } = await this.#providerGet(url, provider, options.signal);
     const target = `${platform.os}_${platform.arch}`;
     if (response.status === 404) {
       throw new RegistryClientError(
@@ -506,6 +565,44 @@ export class RegistryClient {
       packages,
     };
   }
+}
+
+/** A request that failed after its last attempt. */
+class RequestFailure extends Error {
+  constructor(
+    message: string,
+    override readonly cause: unknown,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const statusOf = (f: RequestFailure): { status?: number } =>
+  f.status === undefined ? {} : { status: f.status };
+
+// go-retryablehttp's DefaultBackoff: Retry-After seconds on 429 and 503, else 1 s doubling to 30 s.
+function defaultRetryDelay(attempt: number, response: Response | undefined): number {
+  if (response !== undefined && (response.status === 429 || response.status === 503)) {
+    const after = response.headers.get("Retry-After");
+    if (after !== null && /^[0-9]+$/.test(after)) return Number(after) * 1000;
+  }
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(new RequestFailure("request canceled", signal.reason));
+      },
+      { once: true },
+    );
+  });
 }
 
 // getproviders.ParsePlatform's checks on an `os_arch` key.
