@@ -132,6 +132,22 @@ describe("modules.v1", () => {
     expect(got.kind === "indirect" && String(got.source)).toBe(`${origin}/relative-path.zip//sub`);
   });
 
+  it("reads a file:// location (TestModuleLocation_readRegistryResponse)", async () => {
+    routes.set(
+      "/v1/modules/foo/bar/baz/0.3.0/download",
+      json(
+        200,
+        { location: "file:///registry/exists" },
+        { "X-Terraform-Get": "file:///registry/exists-header" },
+      ),
+    );
+    const got = await client.moduleLocation(
+      parseModuleSourceRegistry("example.com/foo/bar/baz"),
+      parseModuleVersion("0.3.0"),
+    );
+    expect(got.kind === "indirect" && got.source.url).toBe("file:///registry/exists");
+  });
+
   it("reads a direct location with use_registry_credentials", async () => {
     routes.set(
       "/v1/modules/foo/bar/baz/2.0.0/download",

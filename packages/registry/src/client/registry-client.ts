@@ -306,7 +306,7 @@ export class RegistryClient {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw deserializeError((error as Error).message);
+      throw deserializeError(jsonErrorText(error as Error));
     }
     const location = isObject(body) && typeof body.location === "string" ? body.location : "";
     const useCredentials = isObject(body) ? body.use_registry_credentials : undefined;
@@ -565,6 +565,13 @@ export class RegistryClient {
       packages,
     };
   }
+}
+
+// encoding/json's words for the commonest failure, a truncated body; other texts are the engine's.
+function jsonErrorText(error: Error): string {
+  return error.message.startsWith("Unexpected end of JSON input")
+    ? "unexpected end of JSON input"
+    : error.message;
 }
 
 /** A request that failed after its last attempt. */
