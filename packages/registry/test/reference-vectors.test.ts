@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  newestAllowed,
   parseModuleSource,
   parseModuleSourceRegistry,
   parseModuleVersion,
@@ -18,6 +19,7 @@ import {
 interface Vector {
   readonly kind: string;
   readonly input: string;
+  readonly versions?: readonly string[];
   readonly want: { err?: string; str?: string; display?: string; host?: string; checks?: string[] };
 }
 
@@ -76,6 +78,8 @@ function answer(v: Vector): Vector["want"] {
       }
       case "part":
         return { str: parseProviderPart(v.input) };
+      case "mpick":
+        return { str: newestAllowed(v.versions ?? [], parseModuleVersionConstraint(v.input)) ?? "<none>" };
       case "remote": {
         // The package address, and the subdirectory in the "display" slot.
         const r = parseModuleSource(v.input);
@@ -99,10 +103,13 @@ describe("zips/HASHES: dirhash Hash1 of zip archives", () => {
   }
 });
 
-describe.each(["versions.jsonl", "addresses.jsonl", "remote-sources.jsonl"])("%s", (file) => {
-  const vectors = load(file);
-  it(`answers all ${vectors.length} recorded inputs as the reference did`, () => {
-    const wrong = vectors.filter((v) => JSON.stringify(answer(v)) !== JSON.stringify(v.want));
-    expect(wrong.map((v) => ({ ...v, got: answer(v) }))).toEqual([]);
-  });
-});
+describe.each(["versions.jsonl", "addresses.jsonl", "remote-sources.jsonl", "module-selection.jsonl"])(
+  "%s",
+  (file) => {
+    const vectors = load(file);
+    it(`answers all ${vectors.length} recorded inputs as the reference did`, () => {
+      const wrong = vectors.filter((v) => JSON.stringify(answer(v)) !== JSON.stringify(v.want));
+      expect(wrong.map((v) => ({ ...v, got: answer(v) }))).toEqual([]);
+    });
+  },
+);
