@@ -85,7 +85,9 @@ describe("formatLockFile (TestSaveLocksToFile)", () => {
 
 describe("formatLockFile quoting (hclwrite's escapes)", () => {
   it("escapes quotes, template introducers and unprintable characters in hashes", () => {
-    const text = formatLockFile([lock("a.b/c/d", "1.0.0", "", ['x:"${a}%{b}\\\u0007\u200b😀'])]);
+    // A hash with a template interpolation and directive in it, built so it reads as data.
+    const hash = ['x:"$', "{a}%{b}\\\u0007\u200b😀"].join("");
+    const text = formatLockFile([lock("a.b/c/d", "1.0.0", "", [hash])]);
     expect(text).toContain('    "x:\\"$${a}%%{b}\\\\\\u0007\\u200b😀",\n');
   });
 });

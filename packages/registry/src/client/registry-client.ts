@@ -1,18 +1,23 @@
 // The modules.v1 and providers.v1 protocols as OpenTofu speaks them (internal/registry/client.go,
 // internal/getproviders/registry_client.go): endpoints from service discovery, credentials of the
-// user-facing host, and OpenTofu's answers to each status. One request per call: no retries.
+// user-facing host, OpenTofu's retries, and its answers to each status.
 import { goQuote } from "@tofukit/cty";
 import { displayOf, type Hostname } from "@tofukit/hostname";
-import { parseModuleSource } from "../module-source.js";
 import type { RegistryModuleSource } from "../module-source-registry.js";
-import { RemoteModuleSource } from "../module-source-remote.js";
 import type { ModuleVersion } from "../module-version.js";
-import { parseProviderHash } from "../provider-hash.js";
 import type { Provider } from "../provider-source.js";
 import { type ProviderVersion, readProviderVersion } from "../provider-version.js";
-import { parseProviderVersionConstraintRuby } from "../provider-version-constraint.js";
-import { RegistryAddressError } from "../registry-error.js";
 import { RegistryClientError } from "./client-error.js";
+import { indirect, type ModuleLocation } from "./module-location.js";
+import {
+  type ProviderPackageMeta,
+  type ProviderPlatform,
+  readProviderPackageMeta,
+} from "./provider-package-meta.js";
+import { defaultRetryDelay, RequestFailure, sleep, statusOf } from "./retry-policy.js";
+
+export type { ModuleLocation } from "./module-location.js";
+export type { ProviderPackageMeta, ProviderPlatform } from "./provider-package-meta.js";
 
 /** Service discovery: @tofukit/disco's Disco has this shape. */
 export interface ServiceDiscovery {
@@ -48,11 +53,6 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
-/** Where a module package is: a go-getter address, or a URL to download directly. */
-export type ModuleLocation =
-  | { readonly kind: "indirect"; readonly source: RemoteModuleSource }
-  | { readonly kind: "direct"; readonly url: URL; readonly useRegistryCredentials: boolean };
-
 export interface ProviderVersionInfo {
   readonly version: ProviderVersion;
   /** Plugin protocol versions, as listed. */
@@ -65,36 +65,10 @@ export interface ProviderVersions {
   readonly warnings: readonly string[];
 }
 
-export interface ProviderPlatform {
-  readonly os: string;
-  readonly arch: string;
-}
-
-/** A provider package's metadata, validated as OpenTofu validates it. */
-export interface ProviderPackageMeta {
-  readonly provider: Provider;
-  readonly version: ProviderVersion;
-  readonly platform: ProviderPlatform;
-  readonly protocols: readonly string[];
-  readonly filename: string;
-  readonly downloadURL: URL;
-  /** The zip archive's SHA-256, lower-case hex. */
-  readonly shasum: string;
-  readonly shasumsURL: URL | undefined;
-  readonly shasumsSignatureURL: URL | undefined;
-  /** ASCII-armored GPG public keys. */
-  readonly signingKeys: readonly string[];
-  /** Hashes and sizes by `os_arch`, when the registry lists them (OpenTofu ≥ 1.12). */
-  readonly packages: ReadonlyMap<string, { readonly hashes: readonly string[]; readonly size: number }>;
-}
-
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const statusLine = (r: Response): string => `${r.status} ${r.statusText}`.trimEnd();
-
-// The plugin protocols this OpenTofu speaks (SupportedPluginProtocols).
-const SUPPORTED_PROTOCOLS = parseProviderVersionConstraintRuby(">= 5, < 7");
 
 function codeOf(error: unknown): string | undefined {
   return isObject(error) && typeof error.code === "string" ? error.code : undefined;
@@ -472,98 +446,9 @@ export class RegistryClient {
     }
     if (response.status !== 200) throw this.#statusError(response, provider, sentCredentials);
     const body = await this.#providerJSON(response, provider);
-    const invalid = (message: string): RegistryClientError =>
-      new RegistryClientError("TOFUKIT_REGISTRY_INVALID_RESPONSE", message);
-    const str = (key: string): string => (typeof body[key] === "string" ? (body[key] as string) : "");
-
-    const protocols = Array.isArray(body.protocols) ? body.protocols.map(String) : [];
-    let supported = protocols.length === 0;
-    for (const p of protocols) {
-      const v = readProviderVersion(p);
-      if (typeof v === "string")
-        throw invalid(`registry response includes invalid version string ${goQuote(p)}: ${v}`);
-      if (SUPPORTED_PROTOCOLS.allows(v)) supported = true;
-    }
-    if (!supported) {
-      throw new RegistryClientError(
-        "TOFUKIT_REGISTRY_PROVIDER_PROTOCOL",
-        `provider ${provider} ${version} is not supported by this version of OpenTofu`,
-      );
-    }
-    if (str("os") !== platform.os || str("arch") !== platform.arch) {
-      throw invalid(
-        `registry response to request for ${target} archive has incorrect target ${str("os")}_${str("arch")}`,
-      );
-    }
     // Relative URLs resolve against the final URL of the metadata request, after redirects.
     const finalURL = response.url === "" ? url : new URL(response.url);
-    const httpURL = (raw: string, what: string): URL => {
-      let u: URL;
-      try {
-        u = new URL(raw, finalURL);
-      } catch (error) {
-        throw invalid(`registry response includes invalid ${what}: ${(error as Error).message}`);
-      }
-      if (u.protocol !== "http:" && u.protocol !== "https:") {
-        throw invalid(`registry response includes invalid ${what}: must use http or https scheme`);
-      }
-      return u;
-    };
-    const downloadURL = httpURL(str("download_url"), "download URL");
-
-    const packages = new Map<string, { hashes: string[]; size: number }>();
-    if (isObject(body.packages)) {
-      for (const [key, entry] of Object.entries(body.packages)) {
-        const platformError = platformProblem(key);
-        if (platformError !== null)
-          throw invalid(
-            `registry response includes invalid package platform ${goQuote(key)}: ${platformError}`,
-          );
-        const hashes: string[] = [];
-        for (const h of isObject(entry) && Array.isArray(entry.hashes) ? entry.hashes : []) {
-          const text = String(h);
-          try {
-            parseProviderHash(text);
-          } catch (error) {
-            throw invalid(
-              `registry response includes invalid package hash ${goQuote(text)}: ${(error as Error).message}`,
-            );
-          }
-          hashes.push(text);
-        }
-        const size = isObject(entry) && typeof entry.package_size === "number" ? entry.package_size : 0;
-        packages.set(key, { hashes, size });
-      }
-    }
-
-    const shasum = str("shasum");
-    if (!/^[0-9a-fA-F]{64}$/.test(shasum)) {
-      throw invalid(
-        `registry response includes invalid SHA256 hash ${goQuote(shasum)}: the hash must be 64 hexadecimal digits`,
-      );
-    }
-    const keys =
-      isObject(body.signing_keys) && Array.isArray(body.signing_keys.gpg_public_keys)
-        ? body.signing_keys.gpg_public_keys
-        : [];
-    return {
-      provider,
-      version,
-      platform,
-      protocols,
-      filename: str("filename"),
-      downloadURL,
-      shasum: shasum.toLowerCase(),
-      shasumsURL: str("shasums_url") === "" ? undefined : httpURL(str("shasums_url"), "SHA256SUMS URL"),
-      shasumsSignatureURL:
-        str("shasums_signature_url") === ""
-          ? undefined
-          : httpURL(str("shasums_signature_url"), "SHA256SUMS signature URL"),
-      signingKeys: keys.flatMap((k) =>
-        isObject(k) && typeof k.ascii_armor === "string" ? [k.ascii_armor] : [],
-      ),
-      packages,
-    };
+    return readProviderPackageMeta(body, provider, version, platform, finalURL);
   }
 }
 
@@ -572,83 +457,4 @@ function jsonErrorText(error: Error): string {
   return error.message.startsWith("Unexpected end of JSON input")
     ? "unexpected end of JSON input"
     : error.message;
-}
-
-/** A request that failed after its last attempt. */
-class RequestFailure extends Error {
-  constructor(
-    message: string,
-    override readonly cause: unknown,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-const statusOf = (f: RequestFailure): { status?: number } =>
-  f.status === undefined ? {} : { status: f.status };
-
-// go-retryablehttp's DefaultBackoff: Retry-After seconds on 429 and 503, else 1 s doubling to 30 s.
-function defaultRetryDelay(attempt: number, response: Response | undefined): number {
-  if (response !== undefined && (response.status === 429 || response.status === 503)) {
-    const after = response.headers.get("Retry-After");
-    if (after !== null && /^[0-9]+$/.test(after)) return Number(after) * 1000;
-  }
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(new RequestFailure("request canceled", signal.reason));
-      },
-      { once: true },
-    );
-  });
-}
-
-// getproviders.ParsePlatform's checks on an `os_arch` key.
-function platformProblem(key: string): string | null {
-  const parts = key.split("_");
-  if (parts.length !== 2) return "must be two words separated by an underscore";
-  if (/\s/.test(parts[0]!)) return "OS portion must not contain whitespace";
-  if (/\s/.test(parts[1]!)) return "architecture portion must not contain whitespace";
-  return null;
-}
-
-// preparePackageLocationIndirect: a go-getter address (relative URLs resolved against the
-// download endpoint), which must be a remote source, with the registry address's subdirectory.
-function indirect(raw: string, source: RegistryModuleSource, downloadURL: URL): ModuleLocation {
-  if (raw === "") {
-    throw new RegistryClientError(
-      "TOFUKIT_REGISTRY_INVALID_LOCATION",
-      "registry did not return a location for this package",
-    );
-  }
-  const location =
-    raw.startsWith("/") || raw.startsWith("./") || raw.startsWith("../")
-      ? new URL(raw, downloadURL).href
-      : raw;
-  let parsed: ReturnType<typeof parseModuleSource>;
-  try {
-    parsed = parseModuleSource(location);
-  } catch (error) {
-    if (!(error instanceof RegistryAddressError)) throw error;
-    throw new RegistryClientError(
-      "TOFUKIT_REGISTRY_INVALID_LOCATION",
-      `registry returned invalid package location ${goQuote(location)}: ${error.message}`,
-    );
-  }
-  if (!(parsed instanceof RemoteModuleSource)) {
-    throw new RegistryClientError(
-      "TOFUKIT_REGISTRY_INVALID_LOCATION",
-      `registry returned invalid package location ${goQuote(location)}: must be a direct remote package address`,
-    );
-  }
-  return { kind: "indirect", source: parsed.fromRegistry(source) };
 }
