@@ -2,9 +2,13 @@
 // IsAbs and Rel. The filesystem functions resolve and report paths with them, and OpenTofu cleans
 // local module sources and package subdirectories with path.Clean.
 
+// A path without empty, "." or ".." segments and without a trailing slash is already clean.
+const NEEDS_CLEANING = /\/\/|\/$|(?:^|\/)\.\.?(?:\/|$)/;
+
 /** Go's `filepath.Clean`: the shortest equivalent path. */
 export function cleanPath(path: string): string {
   if (path === "") return ".";
+  if (!NEEDS_CLEANING.test(path)) return path;
   const rooted = path.startsWith("/");
   const out: string[] = [];
   for (const part of path.split("/")) {

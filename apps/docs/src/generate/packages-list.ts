@@ -20,6 +20,7 @@ const layers = [
   "typeexpr",
   "functions",
   "config",
+  "registry",
   "schema",
   "credentials",
   "disco",

@@ -1,0 +1,17 @@
+// @tofukit/registry/client: the modules.v1 and providers.v1 registry protocols on any service
+// discovery (such as @tofukit/disco's Disco) and any credentials source.
+
+export { RegistryClientError, type RegistryClientErrorCode } from "./client-error.js";
+export { checkProviderPackageChecksums } from "./package-checksums.js";
+export {
+  type ModuleLocation,
+  type ProviderPackageMeta,
+  type ProviderPlatform,
+  type ProviderVersionInfo,
+  type ProviderVersions,
+  RegistryClient,
+  type RegistryClientOptions,
+  type RegistryCredentials,
+  type RequestOptions,
+  type ServiceDiscovery,
+} from "./registry-client.js";

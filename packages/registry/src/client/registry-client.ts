@@ -1,0 +1,460 @@
+// The modules.v1 and providers.v1 protocols as OpenTofu speaks them (internal/registry/client.go,
+// internal/getproviders/registry_client.go): endpoints from service discovery, credentials of the
+// user-facing host, OpenTofu's retries, and its answers to each status.
+import { goQuote } from "@tofukit/gostd";
+import { displayOf, type Hostname } from "@tofukit/hostname";
+import type { RegistryModuleSource } from "../module-source-registry.js";
+import type { ModuleVersion } from "../module-version.js";
+import type { Provider } from "../provider-source.js";
+import { type ProviderVersion, readProviderVersion } from "../provider-version.js";
+import { RegistryClientError } from "./client-error.js";
+import { indirect, type ModuleLocation } from "./module-location.js";
+import {
+  type ProviderPackageMeta,
+  type ProviderPlatform,
+  readProviderPackageMeta,
+} from "./provider-package-meta.js";
+import { defaultRetryDelay, RequestFailure, sleep, statusOf } from "./retry-policy.js";
+
+export type { ModuleLocation } from "./module-location.js";
+export type { ProviderPackageMeta, ProviderPlatform } from "./provider-package-meta.js";
+
+/** Service discovery: @tofukit/disco's Disco has this shape. */
+export interface ServiceDiscovery {
+  serviceURL(host: Hostname, id: string, options?: { signal?: AbortSignal }): Promise<URL>;
+}
+
+/** Credentials by user-facing host: @tofukit/credentials' sources have this shape. */
+export interface RegistryCredentials {
+  forHost(
+    host: Hostname,
+  ):
+    | Promise<{ readonly token: string | (() => string) } | null | undefined>
+    | { readonly token: string | (() => string) }
+    | null
+    | undefined;
+}
+
+export interface RegistryClientOptions {
+  readonly discovery: ServiceDiscovery;
+  readonly credentials?: RegistryCredentials;
+  /** The fetch to use; the global one by default. */
+  readonly fetch?: typeof fetch;
+  /** Sent as `X-Terraform-Version`, as OpenTofu sends its own version under that name. */
+  readonly openTofuVersion?: string;
+  readonly userAgent?: string;
+  /** Retries after a connection error, a 429 or a 5xx other than 501: OpenTofu's default is 1. */
+  readonly retries?: number;
+  /** Milliseconds to wait before retry `attempt` (0-based); go-retryablehttp's backoff by default. */
+  readonly retryDelay?: (attempt: number, response: Response | undefined) => number;
+}
+
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+}
+
+export interface ProviderVersionInfo {
+  readonly version: ProviderVersion;
+  /** Plugin protocol versions, as listed. */
+  readonly protocols: readonly string[];
+}
+
+export interface ProviderVersions {
+  readonly versions: readonly ProviderVersionInfo[];
+  /** Warnings the registry returned, which OpenTofu shows as "Additional provider information from registry". */
+  readonly warnings: readonly string[];
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const statusLine = (r: Response): string => `${r.status} ${r.statusText}`.trimEnd();
+
+function codeOf(error: unknown): string | undefined {
+  return isObject(error) && typeof error.code === "string" ? error.code : undefined;
+}
+
+/** A client of one process's registries. Stateless apart from its options. */
+export class RegistryClient {
+  readonly #options: RegistryClientOptions;
+
+  constructor(options: RegistryClientOptions) {
+    this.#options = options;
+  }
+
+  async #headers(
+    host: Hostname,
+    withCredentials: boolean,
+  ): Promise<{ headers: Headers; sentCredentials: boolean }> {
+    const headers = new Headers({ Accept: "application/json" });
+    if (this.#options.openTofuVersion !== undefined)
+      headers.set("X-Terraform-Version", this.#options.openTofuVersion);
+    if (this.#options.userAgent !== undefined) headers.set("User-Agent", this.#options.userAgent);
+    let sentCredentials = false;
+    if (withCredentials && this.#options.credentials !== undefined) {
+      const creds = await this.#options.credentials.forHost(host);
+      if (creds) {
+        const token = typeof creds.token === "function" ? creds.token() : creds.token;
+        headers.set("Authorization", `Bearer ${token.trim()}`);
+        sentCredentials = true;
+      }
+    }
+    return { headers, sentCredentials };
+  }
+
+  // One request with go-retryablehttp's policy as OpenTofu configures it; a failure after the
+  // last attempt is a RequestFailure with OpenTofu's text (registryMaxRetryErrorHandler).
+  async #get(
+    url: URL,
+    host: Hostname,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; sentCredentials: boolean }> {
+    const { headers, sentCredentials } = await this.#headers(host, true);
+    const doFetch = this.#options.fetch ?? fetch;
+    const init: RequestInit = signal === undefined ? { headers } : { headers, signal };
+    const retries = Math.max(0, this.#options.retries ?? 1);
+    const delay = this.#options.retryDelay ?? defaultRetryDelay;
+    for (let attempt = 0; ; attempt++) {
+      const tries = attempt + 1;
+      const prefix = tries > 1 ? `request failed after ${tries} attempts` : "request failed";
+      let response: Response;
+      try {
+        response = await doFetch(url, init);
+      } catch (error) {
+        if (signal?.aborted) throw new RequestFailure("request canceled", error);
+        if (attempt < retries) {
+          await sleep(delay(attempt, undefined), signal);
+          continue;
+        }
+        const cause =
+          (error as Error).cause instanceof Error
+            ? ((error as Error).cause as Error).message
+            : (error as Error).message;
+        throw new RequestFailure(`${prefix}: Get ${goQuote(url.href)}: ${cause}`, error);
+      }
+      const retryable = response.status === 429 || (response.status >= 500 && response.status !== 501);
+      if (!retryable) return { response, sentCredentials };
+      await response.body?.cancel();
+      if (attempt < retries) {
+        await sleep(delay(attempt, response), signal);
+        continue;
+      }
+      throw new RequestFailure(
+        `${prefix}: ${statusLine(response)} returned from ${url.href}`,
+        undefined,
+        response.status,
+      );
+    }
+  }
+
+  // Module requests report a failed request as it is; provider requests wrap it.
+  async #moduleGet(url: URL, host: Hostname, signal: AbortSignal | undefined): Promise<Response> {
+    try {
+      return (await this.#get(url, host, signal)).response;
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      throw new RegistryClientError("TOFUKIT_REGISTRY_QUERY_FAILED", error.message, {
+        cause: error.cause,
+        ...statusOf(error),
+      });
+    }
+  }
+
+  async #providerGet(
+    url: URL,
+    provider: Provider,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; sentCredentials: boolean }> {
+    try {
+      return await this.#get(url, provider.hostname, signal);
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      const message =
+        error.message === "request canceled"
+          ? error.message
+          : `could not query provider registry for ${provider}: ${error.message}`;
+      throw new RegistryClientError("TOFUKIT_REGISTRY_QUERY_FAILED", message, {
+        cause: error.cause,
+        ...statusOf(error),
+      });
+    }
+  }
+
+  // The modules.v1 base URL, with the trailing slash OpenTofu adds for modules only.
+  async #moduleBase(host: Hostname, signal: AbortSignal | undefined): Promise<URL> {
+    let base: URL;
+    try {
+      base = await this.#options.discovery.serviceURL(
+        host,
+        "modules.v1",
+        signal === undefined ? {} : { signal },
+      );
+    } catch (error) {
+      throw new RegistryClientError("TOFUKIT_REGISTRY_HOST_UNREACHABLE", (error as Error).message, {
+        cause: error,
+      });
+    }
+    const copy = new URL(base.href);
+    if (!copy.pathname.endsWith("/")) copy.pathname += "/";
+    return copy;
+  }
+
+  /** `GET …/:namespace/:name/:system/versions`: the versions the registry lists, as strings. */
+  async moduleVersions(source: RegistryModuleSource, options: RequestOptions = {}): Promise<string[]> {
+    const base = await this.#moduleBase(source.host, options.signal);
+    const url = new URL(`${source.forRegistryProtocol()}/versions`, base);
+    const response = await this.#moduleGet(url, source.host, options.signal);
+    if (response.status === 404) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_MODULE_NOT_FOUND",
+        `module ${source.packageString()} not found`,
+        {
+          status: 404,
+        },
+      );
+    }
+    if (response.status !== 200) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_QUERY_FAILED",
+        `error looking up module versions: ${statusLine(response)}`,
+        {
+          status: response.status,
+        },
+      );
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw new RegistryClientError("TOFUKIT_REGISTRY_INVALID_RESPONSE", (error as Error).message, {
+        cause: error,
+      });
+    }
+    const modules = isObject(body) && Array.isArray(body.modules) ? body.modules : [];
+    const first = modules[0];
+    if (!isObject(first)) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_INVALID_RESPONSE",
+        `The registry at ${displayOf(source.host)} returned an invalid response when OpenTofu requested available versions for module ${goQuote(source.forDisplay())}.`,
+      );
+    }
+    const versions = Array.isArray(first.versions) ? first.versions : [];
+    return versions.flatMap((v) => (isObject(v) && typeof v.version === "string" ? [v.version] : []));
+  }
+
+  /**
+   * `GET …/:version/download`: where the package of that version is. The version is sent in
+   * go-version's normalized form (`v1.0` → `1.0.0`), as OpenTofu sends it.
+   */
+  async moduleLocation(
+    source: RegistryModuleSource,
+    version: ModuleVersion,
+    options: RequestOptions = {},
+  ): Promise<ModuleLocation> {
+    const base = await this.#moduleBase(source.host, options.signal);
+    const url = new URL(`${source.forRegistryProtocol()}/${version}/download`, base);
+    const response = await this.#moduleGet(url, source.host, options.signal);
+    const pkg = source.packageString();
+    if (response.status === 404) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_MODULE_NOT_FOUND",
+        `module ${goQuote(pkg)} version ${goQuote(version.toString())} not found`,
+        { status: 404 },
+      );
+    }
+    const text = await response.text();
+    if (response.status === 204) return indirect(response.headers.get("X-Terraform-Get") ?? "", source, url);
+    if (response.status !== 200) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_QUERY_FAILED",
+        `error getting download location for ${goQuote(pkg)}: ${statusLine(response)} resp:${text}`,
+        { status: response.status },
+      );
+    }
+    const deserializeError = (reason: string): RegistryClientError =>
+      new RegistryClientError(
+        "TOFUKIT_REGISTRY_INVALID_RESPONSE",
+        `module ${goQuote(pkg)} version ${goQuote(version.toString())} failed to deserialize response body ${text}: ${reason}`,
+      );
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw deserializeError(jsonErrorText(error as Error));
+    }
+    const location = isObject(body) && typeof body.location === "string" ? body.location : "";
+    const useCredentials = isObject(body) ? body.use_registry_credentials : undefined;
+    // JSON null counts as absent, as Go's decoder leaves a pointer field nil for it.
+    if (useCredentials === undefined || useCredentials === null) {
+      return indirect(
+        location !== "" ? location : (response.headers.get("X-Terraform-Get") ?? ""),
+        source,
+        url,
+      );
+    }
+    if (typeof useCredentials !== "boolean") throw deserializeError("must be either true or false");
+    let direct: URL;
+    try {
+      direct = new URL(location, url);
+    } catch (error) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_INVALID_LOCATION",
+        `registry returned an invalid package URL: ${(error as Error).message}`,
+      );
+    }
+    if (direct.protocol !== "http:" && direct.protocol !== "https:") {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_INVALID_LOCATION",
+        `registry returned invalid package URL ${goQuote(location)}: must be http or https URL`,
+      );
+    }
+    if (direct.hash !== "" || location.includes("#")) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_INVALID_LOCATION",
+        `registry returned invalid package URL ${goQuote(location)}: must not include fragment part`,
+      );
+    }
+    return { kind: "direct", url: direct, useRegistryCredentials: useCredentials };
+  }
+
+  // The providers.v1 base URL: no trailing slash is added (registries must publish one).
+  async #providerBase(provider: Provider, signal: AbortSignal | undefined): Promise<URL> {
+    const host = displayOf(provider.hostname);
+    try {
+      return await this.#options.discovery.serviceURL(
+        provider.hostname,
+        "providers.v1",
+        signal === undefined ? {} : { signal },
+      );
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === "TOFUKIT_DISCO_SERVICE_NOT_PROVIDED") {
+        throw new RegistryClientError(
+          "TOFUKIT_REGISTRY_HOST_NO_PROVIDERS",
+          `host ${host} does not offer a OpenTofu provider registry`,
+          {
+            cause: error,
+          },
+        );
+      }
+      if (code === "TOFUKIT_DISCO_VERSION_NOT_SUPPORTED") {
+        throw new RegistryClientError(
+          "TOFUKIT_REGISTRY_PROTOCOL_VERSION",
+          `host ${host} does not support the provider registry protocol required by this OpenTofu version, but may be compatible with a different OpenTofu version`,
+          { cause: error },
+        );
+      }
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_HOST_UNREACHABLE",
+        `could not connect to ${host}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  #statusError(response: Response, provider: Provider, sentCredentials: boolean): RegistryClientError {
+    if (response.status === 401 || response.status === 403) {
+      return new RegistryClientError(
+        "TOFUKIT_REGISTRY_UNAUTHORIZED",
+        sentCredentials
+          ? `host ${provider.hostname} rejected the given authentication credentials`
+          : `host ${provider.hostname} requires authentication credentials`,
+        { status: response.status },
+      );
+    }
+    return new RegistryClientError(
+      "TOFUKIT_REGISTRY_QUERY_FAILED",
+      `could not query provider registry for ${provider}: ${statusLine(response)}`,
+      { status: response.status },
+    );
+  }
+
+  async #providerJSON(response: Response, provider: Provider): Promise<Json> {
+    try {
+      const body: unknown = await response.json();
+      if (isObject(body)) return body;
+      throw new Error("the response is not a JSON object");
+    } catch (error) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_QUERY_FAILED",
+        `could not query provider registry for ${provider}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  /** `GET …/:namespace/:type/versions`; any invalid version string fails the whole answer, as in OpenTofu. */
+  async providerVersions(provider: Provider, options: RequestOptions = {}): Promise<ProviderVersions> {
+    const base = await this.#providerBase(provider, options.signal);
+    const url = new URL(`${provider.namespace}/${provider.type}/versions`, base);
+    const { response, sentCredentials } = await this.#providerGet(url, provider, options.signal);
+    if (response.status === 404) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_PROVIDER_NOT_KNOWN",
+        `provider registry ${displayOf(provider.hostname)} does not have a provider named ${provider}`,
+        { status: 404 },
+      );
+    }
+    if (response.status !== 200) throw this.#statusError(response, provider, sentCredentials);
+    const body = await this.#providerJSON(response, provider);
+    const versions: ProviderVersionInfo[] = [];
+    for (const item of Array.isArray(body.versions) ? body.versions : []) {
+      const text = isObject(item) && typeof item.version === "string" ? item.version : "";
+      const version = readProviderVersion(text);
+      if (typeof version === "string") {
+        throw new RegistryClientError(
+          "TOFUKIT_REGISTRY_INVALID_RESPONSE",
+          `registry response includes invalid version string ${goQuote(text)}: ${version}`,
+        );
+      }
+      const protocols =
+        isObject(item) && Array.isArray(item.protocols)
+          ? item.protocols.filter((p) => typeof p === "string")
+          : [];
+      versions.push({ version, protocols });
+    }
+    const warnings = Array.isArray(body.warnings)
+      ? body.warnings.filter((w): w is string => typeof w === "string")
+      : [];
+    return { versions, warnings };
+  }
+
+  /** `GET …/:version/download/:os/:arch`: the package's metadata, checked in OpenTofu's order. */
+  async providerPackage(
+    provider: Provider,
+    version: ProviderVersion,
+    platform: ProviderPlatform,
+    options: RequestOptions = {},
+  ): Promise<ProviderPackageMeta> {
+    const base = await this.#providerBase(provider, options.signal);
+    const url = new URL(
+      `${provider.namespace}/${provider.type}/${version}/download/${platform.os}/${platform.arch}`,
+      base,
+    );
+    const { response, sentCredentials } = await this.#providerGet(url, provider, options.signal);
+    const target = `${platform.os}_${platform.arch}`;
+    if (response.status === 404) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_PLATFORM_NOT_SUPPORTED",
+        `provider ${provider} ${version} is not available for ${target}`,
+        { status: 404 },
+      );
+    }
+    if (response.status !== 200) throw this.#statusError(response, provider, sentCredentials);
+    const body = await this.#providerJSON(response, provider);
+    // Relative URLs resolve against the final URL of the metadata request, after redirects.
+    const finalURL = response.url === "" ? url : new URL(response.url);
+    return readProviderPackageMeta(body, provider, version, platform, finalURL);
+  }
+}
+
+// encoding/json's words for the commonest failure, a truncated body; other texts are the engine's.
+function jsonErrorText(error: Error): string {
+  return error.message.startsWith("Unexpected end of JSON input")
+    ? "unexpected end of JSON input"
+    : error.message;
+}
