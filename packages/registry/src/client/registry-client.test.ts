@@ -205,6 +205,11 @@ describe("modules.v1", () => {
         'error getting download location for "example.com/foo/bar/baz": 422 Unprocessable Entity resp:bar',
       ],
       ["3.0.8", json(404, ""), 'module "example.com/foo/bar/baz" version "3.0.8" not found'],
+      [
+        "3.0.9",
+        json(200, "<html>"),
+        "failed to deserialize response body <html>: invalid character '<' looking for beginning of value",
+      ],
     ];
     for (const [version, handler, message] of cases) {
       routes.set(`/v1/modules/foo/bar/baz/${version}/download`, handler);
@@ -263,6 +268,17 @@ describe("providers.v1", () => {
     routes.set("/v1/providers/p/q/versions", json(500, {}));
     await expect(client.providerVersions(parseProviderSource("example.com/p/q"))).rejects.toThrowError(
       `could not query provider registry for example.com/p/q: request failed after 2 attempts: 500 Internal Server Error returned from ${origin}/v1/providers/p/q/versions`,
+    );
+  });
+
+  it("reports a broken versions body with encoding/json's words", async () => {
+    routes.set("/v1/providers/p/q/versions", json(200, "<html>"));
+    await expect(client.providerVersions(parseProviderSource("example.com/p/q"))).rejects.toThrowError(
+      "could not query provider registry for example.com/p/q: invalid character '<' looking for beginning of value",
+    );
+    routes.set("/v1/providers/p/q/versions", json(200, '{"versions": ['));
+    await expect(client.providerVersions(parseProviderSource("example.com/p/q"))).rejects.toThrowError(
+      "could not query provider registry for example.com/p/q: unexpected EOF",
     );
   });
 

@@ -1,7 +1,7 @@
 // The modules.v1 and providers.v1 protocols as OpenTofu speaks them (internal/registry/client.go,
 // internal/getproviders/registry_client.go): endpoints from service discovery, credentials of the
 // user-facing host, OpenTofu's retries, and its answers to each status.
-import { goQuote } from "@tofukit/gostd";
+import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
 import { displayOf, type Hostname } from "@tofukit/hostname";
 import type { RegistryModuleSource } from "../module-source-registry.js";
 import type { ModuleVersion } from "../module-version.js";
@@ -280,7 +280,8 @@ export class RegistryClient {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw deserializeError(jsonErrorText(error as Error));
+      // encoding/json's words for what is wrong with the body.
+      throw deserializeError(goJsonSyntaxError(text) ?? (error as Error).message);
     }
     const location = isObject(body) && typeof body.location === "string" ? body.location : "";
     const useCredentials = isObject(body) ? body.use_registry_credentials : undefined;
@@ -373,7 +374,14 @@ export class RegistryClient {
 
   async #providerJSON(response: Response, provider: Provider): Promise<Json> {
     try {
-      const body: unknown = await response.json();
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (error) {
+        // OpenTofu reads the body with a json.Decoder: its words for what is wrong.
+        throw new Error(goJsonSyntaxError(text, "decoder") ?? (error as Error).message);
+      }
       if (isObject(body)) return body;
       throw new Error("the response is not a JSON object");
     } catch (error) {
@@ -450,11 +458,4 @@ export class RegistryClient {
     const finalURL = response.url === "" ? url : new URL(response.url);
     return readProviderPackageMeta(body, provider, version, platform, finalURL);
   }
-}
-
-// encoding/json's words for the commonest failure, a truncated body; other texts are the engine's.
-function jsonErrorText(error: Error): string {
-  return error.message.startsWith("Unexpected end of JSON input")
-    ? "unexpected end of JSON input"
-    : error.message;
 }
