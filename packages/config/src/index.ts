@@ -19,8 +19,6 @@ export type { LoadedModule } from "./load-module.js";
 export { loadModule } from "./load-module.js";
 export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "./module-file.js";
 export { configFileNames } from "./module-file.js";
-export type { ModuleSourceKind } from "./module-source-kind.js";
-export { cleanLocalSource, moduleSourceKind } from "./module-source-kind.js";
 export type { FollowedCall, ModuleNode, ModuleTree, ModuleTreeReader, UncheckedCall } from "./module-tree.js";
 export { DYNAMIC_SOURCE, loadModuleTree } from "./module-tree.js";
 export { ruleFunctionGroups, treeFunctionGroups } from "./rule-functions.js";

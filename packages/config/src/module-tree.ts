@@ -9,7 +9,7 @@ import type { Diagnostic } from "@tofukit/hcl";
 import { constantString, type ModuleCall } from "./decode-module-call.js";
 import { type LoadedModule, loadModule } from "./load-module.js";
 import type { ModuleFile } from "./module-file.js";
-import { cleanLocalSource, moduleSourceKind } from "./module-source-kind.js";
+import { readModuleSource } from "./module-source-address.js";
 import type { Range } from "./variable-declaration.js";
 
 /** How the loader reaches the files of a tree; @tofukit/config/node reads them from disk. */
@@ -148,26 +148,24 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
       return undefined;
     };
     const sourceRange = call.source?.expr.range ?? call.declRange;
+    const reading = readModuleSource(raw, call.version !== undefined, sourceRange);
+    if ("diagnostic" in reading) {
+      report(reading.diagnostic);
+      return skip("its source is invalid");
+    }
+    const { source } = reading;
     let childDir: string;
-    if (moduleSourceKind(raw) === "local") {
-      if (call.version !== undefined) {
-        report({
-          severity: "error",
-          summary: "Invalid registry module source address",
-          detail: `Failed to parse module registry address: can't use local directory ${JSON.stringify(raw)} as a module registry address.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.`,
-          subject: sourceRange,
-        });
-        return skip("its source is invalid");
-      }
-      childDir = joinDir(parent.dir, cleanLocalSource(raw));
+    if (source.kind === "local") {
+      childDir = joinDir(parent.dir, source.path);
     } else {
       const entries = manifestEntries();
       const entry = entries?.get(childPath.join("."));
+      const what = source.kind === "registry" ? "a registry module" : "a remote module";
       if (entry === undefined) {
         return skip(
           entries === undefined
-            ? 'a registry or remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")'
-            : 'a registry or remote module that is not installed (run "tofu init")',
+            ? `${what} that is not installed (no .terraform/modules/modules.json: run "tofu init")`
+            : `${what} that is not installed (run "tofu init")`,
         );
       }
       childDir = entry.dir;

@@ -381,8 +381,45 @@ describe("the module tree", () => {
     });
     expect(result.diagnostics).toEqual([]);
     expect(result.unchecked.map((u) => `${u.address} ${u.source}: ${u.reason}`)).toEqual([
-      'module.vpc terraform-aws-modules/vpc/aws: a registry or remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
-      'module.git git::https://example.com/x.git: a registry or remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
+      'module.vpc terraform-aws-modules/vpc/aws: a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
+      'module.git git::https://example.com/x.git: a remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
+    ]);
+  });
+
+  // The texts of configs.decodeStaticSource, through @tofukit/registry's address parsers.
+  it("reports source addresses that are neither local, registry nor remote, as config load does", () => {
+    const result = checkTree({
+      "main.tf": [
+        'module "bare" {\n  source = "modules/x"\n}\n',
+        'module "local_versioned" {\n  source  = "./local"\n  version = "1.0.0"\n}\n',
+        'module "bad_registry" {\n  source  = "example.com/a/b/c/d/e"\n  version = "1.0.0"\n}\n',
+        'module "no_version" {\n  source  = "./x"\n  version = null\n}\n',
+      ].join(""),
+      "x/main.tf": "",
+    });
+    expect(result.diagnostics.map((d) => [d.summary, d.detail, d.subject?.start.line])).toEqual([
+      [
+        "Invalid module source address",
+        'OpenTofu failed to determine your intended installation method for remote module package "modules/x".\n\nIf you intended this as a path relative to the current module, use "./modules/x" instead. The "./" prefix indicates that the address is a relative filesystem path.',
+        2,
+      ],
+      [
+        "Invalid registry module source address",
+        'Failed to parse module registry address: can\'t use local directory "./local" as a module registry address.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.',
+        5,
+      ],
+      [
+        "Invalid registry module source address",
+        expect.stringMatching(
+          /^Failed to parse module registry address: .+\.\n\nOpenTofu assumed that you intended a module registry source address/,
+        ),
+        9,
+      ],
+    ]);
+    expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
+      "module.bare: its source is invalid",
+      "module.local_versioned: its source is invalid",
+      "module.bad_registry: its source is invalid",
     ]);
   });
 

@@ -26,18 +26,11 @@ export type VersionErrorCode = "TOFUKIT_REGISTRY_MALFORMED_VERSION" | "TOFUKIT_R
 /** Why a provider package hash could not be read or computed. */
 export type HashErrorCode = "TOFUKIT_REGISTRY_HASH_SYNTAX" | "TOFUKIT_REGISTRY_HASH_PACKAGE";
 
-// `branded` names the class on its prototype, makes `instanceof` test for a registry-wide
-// symbol instead of the prototype chain, and returns the function its constructor calls to mark
-// an instance (the pattern of @tofukit/disco's errors).
-function branded(cls: abstract new (...args: never[]) => Error, name: string): (instance: Error) => void {
-  const brand = Symbol.for(`tofukit.registry.${name}`);
-  cls.prototype.name = name;
-  Object.defineProperty(cls, Symbol.hasInstance, {
-    value: (value: unknown): boolean =>
-      typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true,
-  });
-  return (instance) => Object.defineProperty(instance, brand, { value: true });
-}
+// `instanceof` must work when two copies of this package are loaded, so each class recognises
+// instances by a registry-wide symbol on its prototype instead of by its prototype chain.
+const addressBrand = Symbol.for("tofukit.RegistryAddressError");
+const versionBrand = Symbol.for("tofukit.VersionError");
+const hashBrand = Symbol.for("tofukit.HashError");
 
 /**
  * An invalid module or provider source address. `message` is the reference's error text; for
@@ -61,10 +54,19 @@ export class RegistryAddressError extends Error {
     this.input = input;
     this.summary = diagnostic?.summary;
     this.detail = diagnostic?.detail;
-    markAddressError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && addressBrand in value;
   }
 }
-const markAddressError = branded(RegistryAddressError, "RegistryAddressError");
+Object.defineProperty(RegistryAddressError.prototype, "name", {
+  value: "RegistryAddressError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(RegistryAddressError.prototype, addressBrand, { value: true });
 
 /**
  * An invalid version or version constraint. `message` is the reference library's text; `detail`
@@ -81,10 +83,19 @@ export class VersionError extends Error {
     this.code = code;
     this.input = input;
     this.detail = detail;
-    markVersionError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && versionBrand in value;
   }
 }
-const markVersionError = branded(VersionError, "VersionError");
+Object.defineProperty(VersionError.prototype, "name", {
+  value: "VersionError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(VersionError.prototype, versionBrand, { value: true });
 
 /** A provider hash string that cannot be read, or a package that cannot be hashed. */
 export class HashError extends Error {
@@ -93,7 +104,16 @@ export class HashError extends Error {
   constructor(code: HashErrorCode, message: string) {
     super(message);
     this.code = code;
-    markHashError(this);
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && hashBrand in value;
   }
 }
-const markHashError = branded(HashError, "HashError");
+Object.defineProperty(HashError.prototype, "name", {
+  value: "HashError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(HashError.prototype, hashBrand, { value: true });

@@ -14,7 +14,7 @@ export type RegistryClientErrorCode =
   | "TOFUKIT_REGISTRY_INVALID_LOCATION"
   | "TOFUKIT_REGISTRY_PACKAGE_CHECKSUM";
 
-const brand = Symbol.for("tofukit.registry.RegistryClientError");
+const brand = Symbol.for("tofukit.RegistryClientError");
 
 /** A registry request failed, or its answer cannot be used. `status` is set for HTTP statuses. */
 export class RegistryClientError extends Error {
@@ -29,11 +29,16 @@ export class RegistryClientError extends Error {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = options?.status;
-    Object.defineProperty(this, brand, { value: true });
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && brand in value;
   }
 }
-RegistryClientError.prototype.name = "RegistryClientError";
-Object.defineProperty(RegistryClientError, Symbol.hasInstance, {
-  value: (value: unknown): boolean =>
-    typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true,
+Object.defineProperty(RegistryClientError.prototype, "name", {
+  value: "RegistryClientError",
+  writable: true,
+  configurable: true,
 });
+Object.defineProperty(RegistryClientError.prototype, brand, { value: true });
