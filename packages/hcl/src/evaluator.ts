@@ -172,13 +172,19 @@ function remark(v: Value, marks: ReadonlySet<string>): Value {
 const compiledBodies = new WeakMap<ForExpr, WeakMap<object, CompiledBody | null>>();
 const NO_TABLE = {};
 
+// Shared by every evaluation rather than kept per Evaluator: a file's attributes are evaluated one
+// Evaluator each, and they repeat the same number literals and the same object shapes. Values
+// and types are immutable, so sharing them changes nothing but the work.
+/** Number literals by their text, parsed once; cleared when full, to bound its memory. */
+const numberLiterals = new Map<string, Value>();
+const NUMBER_LITERALS_MAX = 4096;
+/** Object values offered the object types built lately (see ObjectValues). */
+const objectValues = new ObjectValues();
+
 export class Evaluator {
   readonly diags: Diagnostic[] = [];
   /** Values of splat items being iterated; made on first use, as most expressions have no splat. */
   private anon: Map<AnonSymbolExpr, Value> | null = null;
-  /** Number literals by their text: a literal repeated across a large file is parsed once. */
-  private numbers: Map<string, Value> | null = null;
-  private objects: ObjectValues | null = null;
 
   /** `functions` null is HCL's nil Functions map: no function may be called. */
   constructor(private readonly functions: FunctionTable | null) {}
@@ -258,11 +264,11 @@ export class Evaluator {
   }
 
   private number(text: string): Value {
-    this.numbers ??= new Map();
-    let v = this.numbers.get(text);
+    let v = numberLiterals.get(text);
     if (v === undefined) {
       v = numberVal(text);
-      this.numbers.set(text, v);
+      if (numberLiterals.size >= NUMBER_LITERALS_MAX) numberLiterals.clear();
+      numberLiterals.set(text, v);
     }
     return v;
   }
@@ -886,8 +892,7 @@ export class Evaluator {
     if (!known) return dynamicVal;
     sortAttributes(keys, values);
     dropRepeatedKeys(keys, values);
-    this.objects ??= new ObjectValues();
-    const obj = this.objects.build(keys, values);
+    const obj = objectValues.build(keys, values);
     return marks === null ? obj : markedVal(obj, marks);
   }
 
