@@ -181,6 +181,50 @@ const NUMBER_LITERALS_MAX = 4096;
 /** Object values offered the object types built lately (see ObjectValues). */
 const objectValues = new ObjectValues();
 
+/**
+ * An object constructor whose keys are all bare names, none repeated: the names in cty's order,
+ * and for each item, in source order, the place of its value among them.
+ */
+interface StaticKeys {
+  readonly names: readonly string[];
+  readonly places: readonly number[];
+}
+
+/** StaticKeys by constructor items (null: some key is not a bare name, or repeats one). */
+const staticKeysByItems = new WeakMap<readonly ObjectConsItem[], StaticKeys | null>();
+
+/**
+ * The static keys of an object constructor, found once: such a constructor evaluated again (in
+ * a `for` body, or in each of many similar attributes) need not sort its names each time.
+ */
+function staticKeysOf(items: readonly ObjectConsItem[]): StaticKeys | null {
+  let keys = staticKeysByItems.get(items);
+  if (keys === undefined) {
+    keys = findStaticKeys(items);
+    staticKeysByItems.set(items, keys);
+  }
+  return keys;
+}
+
+function findStaticKeys(items: readonly ObjectConsItem[]): StaticKeys | null {
+  const names: string[] = [];
+  const sources: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const k = (items[i] as ObjectConsItem).key;
+    const w = k.wrapped;
+    if (k.forceNonLiteral || w.kind !== "scopeTraversal" || w.traversal.length !== 1) return null;
+    names.push((w.traversal[0] as Traverser & { name: string }).name);
+    sources.push(i);
+  }
+  sortAttributes(names, sources);
+  const places: number[] = new Array(items.length);
+  for (let j = 0; j < names.length; j++) {
+    if (j > 0 && names[j] === names[j - 1]) return null;
+    places[sources[j] as number] = j;
+  }
+  return { names, places };
+}
+
 export class Evaluator {
   readonly diags: Diagnostic[] = [];
   /** Values of splat items being iterated; made on first use, as most expressions have no splat. */
@@ -841,6 +885,16 @@ export class Evaluator {
   }
 
   private object(items: readonly ObjectConsItem[], scope: Scope | null): Value {
+    const staticKeys = staticKeysOf(items);
+    if (staticKeys !== null) {
+      // Values are evaluated in source order, as below, each put straight into its place.
+      const places = staticKeys.places;
+      const values: Value[] = new Array(items.length);
+      for (let i = 0; i < items.length; i++) {
+        values[places[i] as number] = this.eval((items[i] as ObjectConsItem).value, scope);
+      }
+      return objectValues.build(staticKeys.names, values);
+    }
     const keys: string[] = [];
     const values: Value[] = [];
     let known = true;
