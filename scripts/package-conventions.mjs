@@ -94,15 +94,17 @@ function codesOf(className, declarations) {
 function literalsOf(typeText, declarations, depth) {
   if (depth > 8) return null;
   const out = [];
-  for (const part of typeText.split("|").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of typeText
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const literal = /^"([^"]+)"$/.exec(part);
     if (literal) {
       out.push(literal[1]);
       continue;
     }
     const alias = /^(\w+)$/.exec(part)?.[1];
-    const aliasText =
-      alias && new RegExp(`type ${alias} =([^;]+);`).exec(declarations)?.[1];
+    const aliasText = alias && new RegExp(`type ${alias} =([^;]+);`).exec(declarations)?.[1];
     const extract = aliasText && /^\s*Extract<\s*\w+,([\s\S]+)>\s*$/.exec(aliasText);
     const inner = extract ? extract[1] : aliasText;
     const expanded = inner ? literalsOf(inner, declarations, depth + 1) : null;
@@ -241,7 +243,9 @@ function problemsOf({ dir, path, manifest: m }) {
   );
   need(
     existsSync(join(path, "vitest.config.ts")) &&
-      readFileSync(join(path, "vitest.config.ts"), "utf8").includes('from "@tofukit/test-support/vitest-project"'),
+      readFileSync(join(path, "vitest.config.ts"), "utf8").includes(
+        'from "@tofukit/test-support/vitest-project"',
+      ),
     "vitest.config.ts must build its project with tofukitProject from @tofukit/test-support/vitest-project",
   );
   need(existsSync(join(path, "tsconfig.json")), "tsconfig.json is missing");
@@ -254,7 +258,10 @@ function problemsOf({ dir, path, manifest: m }) {
 
 const results = {};
 for (const pkg of publicPackages()) {
-  const problems = [...problemsOf(pkg), ...(pkg.manifest.bin === undefined ? await errorClassProblems(pkg) : [])];
+  const problems = [
+    ...problemsOf(pkg),
+    ...(pkg.manifest.bin === undefined ? await errorClassProblems(pkg) : []),
+  ];
   results[pkg.manifest.name ?? pkg.dir] = problems;
   const label = `${pkg.dir} (${pkg.manifest.name})`;
   if (problems.length === 0) process.stdout.write(`✔ ${label}\n`);
