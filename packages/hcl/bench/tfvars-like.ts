@@ -54,3 +54,30 @@ export function bucketListsJSON(targetBytes: number): string {
   }
   return `{\n${parts.join(",\n")}\n}\n`;
 }
+
+/**
+ * Attributes whose values are expressions rather than literals — function calls, conditionals,
+ * `for` expressions, templates with interpolations, arithmetic and references to `var.*` —
+ * about `targetBytes` long. Evaluating them needs `var` (env, base_size, tags with a `team`,
+ * prefix, region) and the functions upper, lower, max (of three numbers) and length.
+ */
+export function expressionTfvars(targetBytes: number): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    const item = `service_${i} = {
+  name    = upper("svc-${i}")
+  enabled = var.env == "prod" ? true : ${i % 2 === 0}
+  size    = ${i} * 2 + var.base_size - ${i % 5} / 2
+  ports   = [for p in [80, 443, ${8000 + i}] : p + 1 if p > 0]
+  tags    = { index = "${i}", tier = "t${i % 3}", team = var.tags.team }
+  label   = "\${var.prefix}-\${lower("X${i}")}-\${${i} % 3 == 0 ? "a" : "b"}"
+  zones   = { for z in ["a", "b"] : z => "\${var.region}\${z}" }
+  limit   = max(${i}, 10, length(var.tags)) # cap
+}
+`;
+    parts.push(item);
+    size += item.length;
+  }
+  return parts.join("");
+}

@@ -172,13 +172,63 @@ function remark(v: Value, marks: ReadonlySet<string>): Value {
 const compiledBodies = new WeakMap<ForExpr, WeakMap<object, CompiledBody | null>>();
 const NO_TABLE = {};
 
+// Shared by every evaluation rather than kept per Evaluator: a file's attributes are evaluated one
+// Evaluator each, and they repeat the same number literals and the same object shapes. Values
+// and types are immutable, so sharing them changes nothing but the work.
+/** Number literals by their text, parsed once; cleared when full, to bound its memory. */
+const numberLiterals = new Map<string, Value>();
+const NUMBER_LITERALS_MAX = 4096;
+/** Object values offered the object types built lately (see ObjectValues). */
+const objectValues = new ObjectValues();
+
+/**
+ * An object constructor whose keys are all bare names, none repeated: the names in cty's order,
+ * and for each item, in source order, the place of its value among them.
+ */
+interface StaticKeys {
+  readonly names: readonly string[];
+  readonly places: readonly number[];
+}
+
+/** StaticKeys by constructor items (null: some key is not a bare name, or repeats one). */
+const staticKeysByItems = new WeakMap<readonly ObjectConsItem[], StaticKeys | null>();
+
+/**
+ * The static keys of an object constructor, found once: such a constructor evaluated again (in
+ * a `for` body, or in each of many similar attributes) need not sort its names each time.
+ */
+function staticKeysOf(items: readonly ObjectConsItem[]): StaticKeys | null {
+  let keys = staticKeysByItems.get(items);
+  if (keys === undefined) {
+    keys = findStaticKeys(items);
+    staticKeysByItems.set(items, keys);
+  }
+  return keys;
+}
+
+function findStaticKeys(items: readonly ObjectConsItem[]): StaticKeys | null {
+  const names: string[] = [];
+  const sources: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const k = (items[i] as ObjectConsItem).key;
+    const w = k.wrapped;
+    if (k.forceNonLiteral || w.kind !== "scopeTraversal" || w.traversal.length !== 1) return null;
+    names.push((w.traversal[0] as Traverser & { name: string }).name);
+    sources.push(i);
+  }
+  sortAttributes(names, sources);
+  const places: number[] = new Array(items.length);
+  for (let j = 0; j < names.length; j++) {
+    if (j > 0 && names[j] === names[j - 1]) return null;
+    places[sources[j] as number] = j;
+  }
+  return { names, places };
+}
+
 export class Evaluator {
   readonly diags: Diagnostic[] = [];
   /** Values of splat items being iterated; made on first use, as most expressions have no splat. */
   private anon: Map<AnonSymbolExpr, Value> | null = null;
-  /** Number literals by their text: a literal repeated across a large file is parsed once. */
-  private numbers: Map<string, Value> | null = null;
-  private objects: ObjectValues | null = null;
 
   /** `functions` null is HCL's nil Functions map: no function may be called. */
   constructor(private readonly functions: FunctionTable | null) {}
@@ -258,11 +308,11 @@ export class Evaluator {
   }
 
   private number(text: string): Value {
-    this.numbers ??= new Map();
-    let v = this.numbers.get(text);
+    let v = numberLiterals.get(text);
     if (v === undefined) {
       v = numberVal(text);
-      this.numbers.set(text, v);
+      if (numberLiterals.size >= NUMBER_LITERALS_MAX) numberLiterals.clear();
+      numberLiterals.set(text, v);
     }
     return v;
   }
@@ -835,6 +885,16 @@ export class Evaluator {
   }
 
   private object(items: readonly ObjectConsItem[], scope: Scope | null): Value {
+    const staticKeys = staticKeysOf(items);
+    if (staticKeys !== null) {
+      // Values are evaluated in source order, as below, each put straight into its place.
+      const places = staticKeys.places;
+      const values: Value[] = new Array(items.length);
+      for (let i = 0; i < items.length; i++) {
+        values[places[i] as number] = this.eval((items[i] as ObjectConsItem).value, scope);
+      }
+      return objectValues.build(staticKeys.names, values);
+    }
     const keys: string[] = [];
     const values: Value[] = [];
     let known = true;
@@ -886,8 +946,7 @@ export class Evaluator {
     if (!known) return dynamicVal;
     sortAttributes(keys, values);
     dropRepeatedKeys(keys, values);
-    this.objects ??= new ObjectValues();
-    const obj = this.objects.build(keys, values);
+    const obj = objectValues.build(keys, values);
     return marks === null ? obj : markedVal(obj, marks);
   }
 

@@ -9,16 +9,16 @@ const INSERTION_SORT_MAX = 32;
  * Sorts attribute names, and their values alongside, into cty's order (UTF-8 byte order), in
  * place. The sort is stable: equal names keep their source order.
  */
-export function sortAttributes(keys: string[], values: Value[]): void {
+export function sortAttributes<T>(keys: string[], values: T[]): void {
   const n = keys.length;
   if (n <= INSERTION_SORT_MAX) {
     for (let i = 1; i < n; i++) {
       const k = keys[i] as string;
-      const v = values[i] as Value;
+      const v = values[i] as T;
       let j = i - 1;
       while (j >= 0 && compareStrings(keys[j] as string, k) > 0) {
         keys[j + 1] = keys[j] as string;
-        values[j + 1] = values[j] as Value;
+        values[j + 1] = values[j] as T;
         j--;
       }
       keys[j + 1] = k;
@@ -28,10 +28,10 @@ export function sortAttributes(keys: string[], values: Value[]): void {
   }
   const order = keys.map((_, i) => i).sort((a, b) => compareStrings(keys[a] as string, keys[b] as string));
   const sortedKeys = order.map((i) => keys[i] as string);
-  const sortedValues = order.map((i) => values[i] as Value);
+  const sortedValues = order.map((i) => values[i] as T);
   for (let i = 0; i < n; i++) {
     keys[i] = sortedKeys[i] as string;
-    values[i] = sortedValues[i] as Value;
+    values[i] = sortedValues[i] as T;
   }
 }
 
