@@ -256,11 +256,15 @@ function problemsOf({ dir, path, manifest: m }) {
   return problems;
 }
 
+// `--manifests-only`: the checks that need no build (version-check.mjs runs them in a scratch copy
+// without dist/); the error classes are then left to the run after the build, and it says so.
+const manifestsOnly = process.argv.includes("--manifests-only");
+if (manifestsOnly) process.stdout.write("error classes not checked (--manifests-only: no build here)\n");
 const results = {};
 for (const pkg of publicPackages()) {
   const problems = [
     ...problemsOf(pkg),
-    ...(pkg.manifest.bin === undefined ? await errorClassProblems(pkg) : []),
+    ...(pkg.manifest.bin === undefined && !manifestsOnly ? await errorClassProblems(pkg) : []),
   ];
   results[pkg.manifest.name ?? pkg.dir] = problems;
   const label = `${pkg.dir} (${pkg.manifest.name})`;
