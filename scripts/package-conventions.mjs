@@ -248,6 +248,17 @@ function problemsOf({ dir, path, manifest: m }) {
       ),
     "vitest.config.ts must build its project with tofukitProject from @tofukit/test-support/vitest-project",
   );
+  // Where tests live: src/x.test.ts tests src/x.ts; a suite of the whole package lives in test/.
+  const srcDir = join(path, "src");
+  if (existsSync(srcDir))
+    for (const file of readdirSync(srcDir, { recursive: true }).map(String)) {
+      if (!file.endsWith(".test.ts")) continue;
+      const subject = file.replace(/\.test\.ts$/, "");
+      need(
+        [".ts", ".mjs", ".vue"].some((ext) => existsSync(join(srcDir, subject + ext))),
+        `src/${file} tests no src/${subject}.ts: name it after the file it tests, or move a whole-package suite to test/`,
+      );
+    }
   need(existsSync(join(path, "tsconfig.json")), "tsconfig.json is missing");
   need(
     referenced.has(dir),

@@ -1,6 +1,6 @@
 // The README's example, kept working.
 import { describe, expect, it } from "vitest";
-import { goJsonString, goJsonSyntaxError, goPathError, goQuote, goQuoteRune } from "./index.js";
+import { goJsonString, goJsonSyntaxError, goPathError, goQuote, goQuoteRune } from "../src/index.js";
 
 describe("README example", () => {
   it("gives what the comments say", () => {

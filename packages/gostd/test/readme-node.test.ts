@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FileReadError } from "./index.js";
-import { readFileWithin, readFileWithinAsync } from "./node.js";
+import { FileReadError } from "../src/index.js";
+import { readFileWithin, readFileWithinAsync } from "../src/node.js";
 
 describe("README /node example", () => {
   it("gives what the comments say", async () => {

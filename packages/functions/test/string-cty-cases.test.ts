@@ -1,7 +1,7 @@
 // Cases of go-cty's stdlib string tests, as a table.
 import { numberVal, stringVal } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { call } from "../../test/support.js";
+import { call } from "./support.js";
 
 describe("substr as cty's tests", () => {
   const cases: [string, number, number, string][] = [

@@ -21,8 +21,8 @@ import {
 } from "@tofukit/cty";
 import { evaluate, parseExpression } from "@tofukit/hcl";
 import { describe, expect, it } from "vitest";
-import { call, failure } from "../../test/support.js";
-import { openTofuFunctions } from "../open-tofu-functions.js";
+import { openTofuFunctions } from "../src/open-tofu-functions.js";
+import { call, failure } from "./support.js";
 
 const s = stringVal;
 const same = (got: Value, want: Value) => expect(rawEquals(got, want), consoleString(got)).toBe(true);

@@ -8,7 +8,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { openTofuFunctions } from "../open-tofu-functions.js";
+import { openTofuFunctions } from "../src/open-tofu-functions.js";
 
 const table = openTofuFunctions();
 

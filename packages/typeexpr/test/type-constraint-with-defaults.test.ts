@@ -4,7 +4,7 @@
 import { t, typeEquals } from "@tofukit/cty";
 import { parseExpression } from "@tofukit/hcl";
 import { describe, expect, it } from "vitest";
-import { TypeExprError, typeConstraintFromExpression, typeConstraintWithDefaults } from "./index.js";
+import { TypeExprError, typeConstraintFromExpression, typeConstraintWithDefaults } from "../src/index.js";
 
 const read = (src: string) => typeConstraintWithDefaults(parseExpression(src).expr);
 function problem(src: string): string {

@@ -10,7 +10,7 @@ import {
   unknownVal,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { call, failure, show } from "../../test/support.js";
+import { call, failure, show } from "./support.js";
 
 const s = stringVal;
 const n = (x: number) => numberVal(x);

@@ -2,7 +2,7 @@
 import { boolVal, listVal, stringVal } from "@tofukit/cty";
 import { evaluate, parseExpression } from "@tofukit/hcl";
 import { describe, expect, it } from "vitest";
-import { openTofuFunctions } from "./open-tofu-functions.js";
+import { openTofuFunctions } from "../src/open-tofu-functions.js";
 
 const functions = openTofuFunctions({ now: () => new Date("2024-01-01T00:00:00Z") });
 const run = (src: string) => {

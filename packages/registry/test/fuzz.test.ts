@@ -20,7 +20,7 @@ import {
   parseProviderVersionConstraintRuby,
   RegistryAddressError,
   VersionError,
-} from "./index.js";
+} from "../src/index.js";
 
 const addressPieces = [
   "/",

@@ -19,7 +19,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { call, failure, show } from "../../test/support.js";
+import { call, failure, show } from "./support.js";
 
 const s = stringVal;
 const n = (x: number | string) => numberVal(String(x));

@@ -19,7 +19,7 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { call } from "../../test/support.js";
+import { call } from "./support.js";
 
 const s = stringVal;
 const same = (got: Value, want: Value) => expect(rawEquals(got, want), consoleString(got)).toBe(true);

@@ -2,7 +2,7 @@
 import { consoleString, markedVal, numberVal, objectVal, SENSITIVE, stringVal } from "@tofukit/cty";
 import { evaluate, functionCalls, parseExpression } from "@tofukit/hcl";
 import { describe, expect, it } from "vitest";
-import { groupsProviding, loadFunctions, openTofuFunctions } from "./index.js";
+import { groupsProviding, loadFunctions, openTofuFunctions } from "../src/index.js";
 
 describe("README example", () => {
   it("works as documented", () => {

@@ -9,7 +9,7 @@ import {
   parseProviderSource,
   parseProviderVersionConstraint,
   RegistryAddressError,
-} from "./index.js";
+} from "../src/index.js";
 
 describe("README example", () => {
   it("works as documented", () => {

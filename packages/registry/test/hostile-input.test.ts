@@ -8,7 +8,7 @@ import {
   parseModuleVersionConstraint,
   parseProviderSource,
   parseProviderVersionConstraintRuby,
-} from "./index.js";
+} from "../src/index.js";
 
 const N = 400_000;
 

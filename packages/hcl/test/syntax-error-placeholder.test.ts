@@ -4,7 +4,7 @@
 // together: 2 for `double::::upper("foo")` and `missing::("foo")`).
 import { CtyFunction, stringVal, t, typeToJSON } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { evaluate, parseExpression } from "./index.js";
+import { evaluate, parseExpression } from "../src/index.js";
 
 const upper = new CtyFunction({
   params: [{ name: "str", type: t.string }],

@@ -1,6 +1,6 @@
 import { CtyNumber, markedVal, marksOf, numberVal, SENSITIVE, stringVal, t, unknownVal } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { call, failure, show } from "../../test/support.js";
+import { call, failure, show } from "./support.js";
 
 const n = (s: string | number) => numberVal(typeof s === "number" ? String(s) : s);
 

@@ -19,7 +19,7 @@ import {
 import { evaluate, parseExpression } from "@tofukit/hcl";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openTofuFunctions } from "./open-tofu-functions.js";
+import { openTofuFunctions } from "../src/open-tofu-functions.js";
 
 const functions = openTofuFunctions({});
 
