@@ -1,43 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 // `tofukit check` of configurations that call modules.
+
+import { BUCKETS_MODULE_TREE } from "@tofukit/test-support/buckets-example";
 import { describe, expect, it } from "vitest";
 import { moduleDir, runCli } from "./run-cli.js";
 
-const bucketsChild = `variable "buckets" {
-  type = list(object({
-    name    = string
-    enabled = optional(bool, true)
-    website = optional(object({
-      index_document = optional(string, "index.html")
-      error_document = optional(string, "error.html")
-      routing_rules  = optional(string)
-    }), {})
-  }))
-}
-`;
-
-const bucketsRoot = `variable "legacy_filenames" {
-  type     = bool
-  default  = false
-  nullable = false
-}
-
-module "buckets" {
-  source = "./modules/buckets"
-
-  buckets = [
-    {
-      name = "maybe_legacy"
-      website = {
-        error_document = var.legacy_filenames ? "ERROR.HTM" : null
-        index_document = var.legacy_filenames ? "INDEX.HTM" : null
-      }
-    },
-  ]
-}
-`;
-
-const buckets = moduleDir({ "main.tf": bucketsRoot, "modules/buckets/variables.tf": bucketsChild });
+const buckets = moduleDir(BUCKETS_MODULE_TREE);
 
 const tofuConsole = (index: string, error: string) => `tolist([
   {

@@ -33,7 +33,7 @@ export function runCli(args: readonly string[], options: RunOptions = {}): CliRu
 }
 
 /** A module directory in a fresh temp dir, from file path (`modules/a/main.tf`) → content. */
-export function moduleDir(files: Record<string, string>): string {
+export function moduleDir(files: Readonly<Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), "tofukit-cli-"));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });

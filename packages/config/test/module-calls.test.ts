@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { consoleString } from "@tofukit/cty";
 import { formatRange } from "@tofukit/hcl";
+import { BUCKETS_MODULE_TREE as bucketsTree } from "@tofukit/test-support/buckets-example";
 import { describe, expect, it } from "vitest";
-import { bucketsTree } from "./buckets-tree.js";
 import { checkTree } from "./check-tree.js";
 import { lines } from "./diagnostics.js";
 

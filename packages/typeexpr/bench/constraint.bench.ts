@@ -3,9 +3,9 @@
 // conversion from @tofukit/convert.
 import { applyDefaults, convert, convertWithDefaults } from "@tofukit/convert";
 import { readLiteralAttributes } from "@tofukit/hcl";
+import { SEED_BUCKET_TYPE } from "@tofukit/test-support/buckets-example";
 import { bench, describe } from "vitest";
 import { parseTypeConstraint } from "../src/index.js";
-import { SEED_BUCKET_TYPE } from "./seed-type.js";
 
 const constraint = parseTypeConstraint(SEED_BUCKET_TYPE);
 

@@ -1,7 +1,8 @@
 // Parsing type constraints with optional attributes and defaults, without and with the cache.
+
+import { SEED_BUCKET_TYPE } from "@tofukit/test-support/buckets-example";
 import { bench, describe } from "vitest";
 import { parseTypeConstraint, TypeConstraintCache } from "../src/index.js";
-import { SEED_BUCKET_TYPE } from "./seed-type.js";
 
 const BUCKETS_TYPE = `list(object({
   name       = string
