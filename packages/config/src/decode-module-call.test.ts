@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { formatRange } from "@tofukit/hcl";
 import { describe, expect, it } from "vitest";
 import { lines } from "../test/diagnostics.js";

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: HCL template syntax in test inputs
 import { describe, expect, it } from "vitest";
 import { loadModule } from "./load-module.js";
 import { ruleFunctionGroups } from "./rule-functions.js";
