@@ -69,6 +69,29 @@ async function errorClassProblems({ path, manifest: m }) {
   return problems;
 }
 
+/**
+ * The README lists the public surface: every name a built entry point exports at run time is
+ * named in the package's README (its API tables, prose or examples), so nothing is exported that
+ * the documentation does not show.
+ */
+async function undocumentedExports({ path, manifest: m }) {
+  const readmeFile = join(path, "README.md");
+  if (!existsSync(readmeFile)) return [];
+  const readme = readFileSync(readmeFile, "utf8");
+  const problems = [];
+  for (const [key, target] of exportEntries(m.exports)) {
+    if (key === "./package.json" || typeof target?.default !== "string") continue;
+    const file = join(path, target.default);
+    if (!existsSync(file)) continue;
+    const module = await import(pathToFileURL(file).href);
+    for (const name of Object.keys(module)) {
+      if (!new RegExp(`(?<![\\w$])${name.replaceAll("$", "\\$")}(?![\\w$])`).test(readme))
+        problems.push(`"${name}", exported by "${key}", is not named in the README`);
+    }
+  }
+  return problems;
+}
+
 /** The text of every .d.ts file below `dir`. */
 function declarationTexts(dir) {
   if (!existsSync(dir)) return "";
@@ -276,6 +299,7 @@ for (const pkg of publicPackages()) {
   const problems = [
     ...problemsOf(pkg),
     ...(pkg.manifest.bin === undefined && !manifestsOnly ? await errorClassProblems(pkg) : []),
+    ...(pkg.manifest.bin === undefined && !manifestsOnly ? await undocumentedExports(pkg) : []),
   ];
   results[pkg.manifest.name ?? pkg.dir] = problems;
   const label = `${pkg.dir} (${pkg.manifest.name})`;

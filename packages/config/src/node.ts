@@ -11,7 +11,6 @@ import { ConfigReadError, type ReadOptions, readModuleDirectory, readTextFile } 
 export type { ConfigReadErrorCode, ReadOptions } from "./read-directory.js";
 export {
   ConfigReadError,
-  DEFAULT_MAX_FILE_SIZE,
   readModuleDirectory,
   readTextFile,
 } from "./read-directory.js";

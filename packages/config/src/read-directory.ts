@@ -3,11 +3,8 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { FileReadError, goErrnoText } from "@tofukit/gostd";
-import { readFileWithin, utf8Text } from "@tofukit/gostd/node";
+import { DEFAULT_MAX_FILE_SIZE, readFileWithin, utf8Text } from "@tofukit/gostd/node";
 import type { ModuleFile } from "./module-file.js";
-
-/** Files larger than this are refused unless the caller allows more: 64 MiB. */
-export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024;
 
 export type ConfigReadErrorCode =
   | "TOFUKIT_CONFIG_NOT_FOUND"

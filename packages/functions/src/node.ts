@@ -4,12 +4,9 @@
 import { readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import type { CtyFunction } from "@tofukit/cty";
-import { readFileWithin } from "@tofukit/gostd/node";
+import { DEFAULT_MAX_FILE_SIZE, readFileWithin } from "@tofukit/gostd/node";
 import { openTofuFunctions } from "./open-tofu-functions.js";
 import type { DirectoryEntry, FunctionOptions } from "./options.js";
-
-/** The largest file read by default: 64 MiB. */
-export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024;
 
 export interface NodeFileAccessOptions {
   /** The largest file to read, in bytes (default 64 MiB); larger files fail with a clear error. */

@@ -9,6 +9,9 @@ import { open } from "node:fs/promises";
 import { FileReadError } from "./file-read-error.js";
 import { goPathError } from "./os-error.js";
 
+/** The size limit tofukit's Node entries put on a user-named file unless told otherwise: 64 MiB. */
+export const DEFAULT_MAX_FILE_SIZE = 64 * 1024 * 1024;
+
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 function systemFailure(op: "open" | "read", path: string, error: unknown): FileReadError {

@@ -1,4 +1,4 @@
 // @tofukit/gostd/node: reading user-named files for tofukit's Node entries, bounded and with Go's
 // error texts.
 
-export { readFileWithin, readFileWithinAsync, utf8Text } from "./node-bounded-file.js";
+export { DEFAULT_MAX_FILE_SIZE, readFileWithin, readFileWithinAsync, utf8Text } from "./node-bounded-file.js";
