@@ -4,6 +4,12 @@
 export { RegistryClientError, type RegistryClientErrorCode } from "./client-error.js";
 export { checkProviderPackageChecksums } from "./package-checksums.js";
 export {
+  type ProviderHashDisposition,
+  type ProviderPackageAuthentication,
+  type VerifyProviderPackageOptions,
+  verifyProviderPackage,
+} from "./package-signature.js";
+export {
   type ModuleLocation,
   type ProviderPackageMeta,
   type ProviderPlatform,
