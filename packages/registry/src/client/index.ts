@@ -10,7 +10,9 @@ export {
   verifyProviderPackage,
 } from "./package-signature.js";
 export {
+  type DownloadOptions,
   type ModuleLocation,
+  type ProviderPackageFiles,
   type ProviderPackageMeta,
   type ProviderPlatform,
   type ProviderVersionInfo,
@@ -20,4 +22,5 @@ export {
   type RegistryCredentials,
   type RequestOptions,
   type ServiceDiscovery,
+  type VerifiedProviderPackage,
 } from "./registry-client.js";
