@@ -297,10 +297,31 @@ describe("fetchProviderPackage failures", () => {
     expect(error.code).toBe("TOFUKIT_REGISTRY_DOWNLOAD_FAILED");
   });
 
+  it("retries a failing package download and says how it ended", async () => {
+    let tries = 0;
+    registry.routes.set("/files/flaky.zip", (_req, res) => {
+      tries++;
+      res.writeHead(502, { "Content-Length": "0" });
+      res.end();
+    });
+    const error = await failure(
+      "3.0.8",
+      { download_url: `${registry.origin}/files/flaky.zip` },
+      {
+        packageRetries: 2,
+      },
+    );
+    expect(tries).toBe(3);
+    expect(error).toMatchObject({ code: "TOFUKIT_REGISTRY_DOWNLOAD_FAILED", status: 502 });
+    expect(error.message).toBe(
+      `${registry.origin.slice(8)}: request failed after 3 attempts: 502 Bad Gateway returned from ${registry.origin}/files/flaky.zip`,
+    );
+  });
+
   it("says an interrupted download was interrupted", async () => {
-    registry.routes.set("/files/slow.zip", () => undefined);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    // The caller gives up once the package request has arrived and is left unanswered.
+    registry.routes.set("/files/slow.zip", () => controller.abort());
     const error = await failure(
       "3.0.7",
       { download_url: `${registry.origin}/files/slow.zip` },

@@ -139,8 +139,10 @@ function downloadError(
       {},
     );
   }
+  const status = error instanceof RequestFailure ? statusOf(error) : {};
   return wrap(error instanceof Error ? error.message : String(error), "TOFUKIT_REGISTRY_QUERY_FAILED", {
-    cause: error,
+    cause: error instanceof RequestFailure ? error.cause : error,
+    ...status,
   });
 }
 
