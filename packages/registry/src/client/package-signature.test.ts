@@ -2,6 +2,7 @@
 // OpenTofu's texts for every failure (package_authentication.go findSigningKey), its result.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
+import fc from "fast-check";
 import { zipSync } from "fflate";
 import * as openpgp from "openpgp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -240,5 +241,37 @@ describe("verifyProviderPackage", () => {
       signature,
     });
     expect(both).toMatchObject({ keyId: signer.id, keyExpired: false });
+  });
+
+  it("answers arbitrary keys and signatures with its own error, never another", async () => {
+    const armorLike = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc
+        .uint8Array({ maxLength: 120 })
+        .map(
+          (b) =>
+            `-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n${Buffer.from(b).toString("base64")}\n-----END PGP PUBLIC KEY BLOCK-----\n`,
+        ),
+    );
+    const signatureLike = fc.oneof(
+      fc.uint8Array({ maxLength: 200 }),
+      fc
+        .integer({ min: 0, max: signature.length - 1 })
+        .map((i) => signature.map((b, j) => (i === j ? b ^ 0x10 : b))),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(armorLike, { maxLength: 2 }), signatureLike, async (keys, sig) => {
+        try {
+          await verifyProviderPackage(meta({ signingKeys: keys }), archive, {
+            sha256sums: sums,
+            signature: sig,
+          });
+        } catch (error) {
+          expect(error).toBeInstanceOf(RegistryClientError);
+          expect((error as RegistryClientError).code).toBe("TOFUKIT_REGISTRY_PACKAGE_SIGNATURE");
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
