@@ -7,23 +7,31 @@ import type { RegistryModuleSource } from "../module-source-registry.js";
 import type { ModuleVersion } from "../module-version.js";
 import type { Provider } from "../provider-source.js";
 import { type ProviderVersion, readProviderVersion } from "../provider-version.js";
-import { RegistryClientError, type RegistryClientErrorCode } from "./client-error.js";
+import { RegistryClientError } from "./client-error.js";
 import { Deadline } from "./deadline.js";
 import { indirect, type ModuleLocation } from "./module-location.js";
+import { type VerifyProviderPackageOptions, verifyProviderPackage } from "./package-signature.js";
 import {
-  type ProviderPackageAuthentication,
-  type VerifyProviderPackageOptions,
-  verifyProviderPackage,
-} from "./package-signature.js";
+  DOCUMENT_LIMIT,
+  DOCUMENT_TIMEOUT,
+  type DownloadFailure,
+  type DownloadOptions,
+  downloadError,
+  PACKAGE_LIMIT,
+  PACKAGE_TIMEOUT,
+  type ProviderPackageFiles,
+  type VerifiedProviderPackage,
+} from "./provider-download.js";
 import {
   type ProviderPackageMeta,
   type ProviderPlatform,
   readProviderPackageMeta,
 } from "./provider-package-meta.js";
-import { BodyProblem, readBodyWithin } from "./response-body.js";
+import { readBodyWithin } from "./response-body.js";
 import { defaultRetryDelay, RequestFailure, sleep, statusOf } from "./retry-policy.js";
 
 export type { ModuleLocation } from "./module-location.js";
+export type { DownloadOptions, ProviderPackageFiles, VerifiedProviderPackage } from "./provider-download.js";
 export type { ProviderPackageMeta, ProviderPlatform } from "./provider-package-meta.js";
 
 /** Service discovery: @tofukit/disco's Disco has this shape. */
@@ -60,32 +68,6 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
-export interface DownloadOptions extends RequestOptions {
-  /** Milliseconds each file may take, retries and body included: 10 s for SHA256SUMS and its signature, 10 min for the package by default. */
-  readonly timeout?: number;
-  /** The largest package accepted, in bytes: 1 GiB by default. SHA256SUMS and signatures may have 1 MiB. */
-  readonly maxPackageBytes?: number;
-  /** Retries of the package download: OpenTofu's TF_PROVIDER_DOWNLOAD_RETRY, 2 by default. */
-  readonly packageRetries?: number;
-}
-
-/** A provider package and the documents that vouch for it, as downloaded. */
-export interface ProviderPackageFiles {
-  readonly archive: Uint8Array;
-  readonly sha256sums: Uint8Array;
-  readonly signature: Uint8Array;
-}
-
-/** A downloaded package that passed every check, with its hashes and how it was authenticated. */
-export interface VerifiedProviderPackage extends ProviderPackageAuthentication {
-  readonly archive: Uint8Array;
-}
-
-const DOCUMENT_LIMIT = 1 << 20;
-const DOCUMENT_TIMEOUT = 10_000;
-const PACKAGE_LIMIT = 1 << 30;
-const PACKAGE_TIMEOUT = 600_000;
-
 export interface ProviderVersionInfo {
   readonly version: ProviderVersion;
   /** Plugin protocol versions, as listed. */
@@ -105,45 +87,6 @@ const statusLine = (r: Response): string => `${r.status} ${r.statusText}`.trimEn
 
 function codeOf(error: unknown): string | undefined {
   return isObject(error) && typeof error.code === "string" ? error.code : undefined;
-}
-
-type DownloadFailure = (
-  reason: string,
-  code: RegistryClientErrorCode,
-  extra: { status?: number; cause?: unknown },
-) => RegistryClientError;
-
-// What went wrong in a download, as a RegistryClientError: the caller's cancellation, the
-// deadline, a body over its limit or shorter than declared, or a failed request.
-function downloadError(
-  error: unknown,
-  deadline: Deadline,
-  signal: AbortSignal | undefined,
-  wrap: DownloadFailure,
-  interrupted: string,
-): RegistryClientError {
-  if (error instanceof RegistryClientError) return error;
-  if (signal?.aborted)
-    return new RegistryClientError("TOFUKIT_REGISTRY_QUERY_FAILED", interrupted, { cause: error });
-  if (deadline.expired()) {
-    const reason =
-      error instanceof RequestFailure && error.message.endsWith("context deadline exceeded")
-        ? error.message
-        : "context deadline exceeded";
-    return wrap(reason, "TOFUKIT_REGISTRY_TIMEOUT", { cause: error });
-  }
-  if (error instanceof BodyProblem) {
-    return wrap(
-      error.message,
-      error.kind === "too-large" ? "TOFUKIT_REGISTRY_DOWNLOAD_TOO_LARGE" : "TOFUKIT_REGISTRY_DOWNLOAD_FAILED",
-      {},
-    );
-  }
-  const status = error instanceof RequestFailure ? statusOf(error) : {};
-  return wrap(error instanceof Error ? error.message : String(error), "TOFUKIT_REGISTRY_QUERY_FAILED", {
-    cause: error instanceof RequestFailure ? error.cause : error,
-    ...status,
-  });
 }
 
 /** A client of one process's registries. Stateless apart from its options. */
