@@ -20,6 +20,9 @@ describe("parseModuleSource", () => {
   bench("a local path", () => {
     parseModuleSource("../modules/network");
   });
+  bench("a GitHub shorthand", () => {
+    parseModuleSource("github.com/a/b");
+  });
   bench("a GitHub shorthand with a ref", () => {
     parseModuleSource("github.com/hashicorp/example//modules/x?ref=v1.2.0");
   });

@@ -4,7 +4,8 @@
 // api.bitbucket.org, as git (Bitbucket has hosted only git repositories since 2020).
 
 import { joinPath } from "@tofukit/gostd";
-import { formatURL, fromBytes, GoURLError, parseURL, reencodeQuery, toBytes } from "./go-url.js";
+import { githubShorthandFastPath } from "./github-shorthand-fast-path.js";
+import { formatURL, fromBytes, GoURLError, parseURL, reencodeQuery, toBytes, urlScheme } from "./go-url.js";
 import { sourceDirSubdir } from "./package-subdir.js";
 
 /** A detector's refusal: `relative` marks OpenTofu's "cannot detect" error for a bare path. */
@@ -24,6 +25,7 @@ const FORCED = /^([A-Za-z0-9]+)::([^\n]+)$/;
 const SCP_LIKE = /^(?:([^@]+)@)?([^:]+):\/?([^\n]+)$/;
 
 function forcedGetter(src: string): readonly [forced: string, rest: string] {
+  if (!src.includes("::")) return ["", src];
   const m = FORCED.exec(src);
   return m === null ? ["", src] : [m[1]!, m[2]!];
 }
@@ -139,9 +141,13 @@ const file: Detector = (src) => {
 
 const DETECTORS: readonly Detector[] = [withoutQueryParams(github), git, bitbucket, gcs, s3, file];
 
+// url.Parse(src) succeeds with a scheme. Most sources have none, and the scheme is what Parse
+// reads first: the rest of the parse is needed only when there is one.
 function hasScheme(src: string): boolean {
   try {
-    return parseURL(src).scheme !== "";
+    if (urlScheme(src) === "") return false;
+    parseURL(src);
+    return true;
   } catch (error) {
     if (error instanceof GoURLError) return false;
     throw error;
@@ -150,6 +156,11 @@ function hasScheme(src: string): boolean {
 
 /** getter.Detect(given, "", OpenTofu's detectors); throws DetectError. */
 export function detectPackage(given: string): string {
+  return githubShorthandFastPath(given) ?? detectPackageInGeneral(given);
+}
+
+/** detectPackage without its fast path, which is checked against it. */
+export function detectPackageInGeneral(given: string): string {
   const src = toBytes(given);
   const [getForce, forcedRest] = forcedGetter(src);
   const [getSrc, userSubdir] = sourceDirSubdir(forcedRest);

@@ -115,6 +115,14 @@ export function percentDecode(s: string, mode: Mode): string {
   return out;
 }
 
+/**
+ * The scheme url.Parse would find in a byte string, or "" when it would find none; throws
+ * GoURLError when the string starts with ":".
+ */
+export function urlScheme(raw: string): string {
+  return getScheme(raw)[0];
+}
+
 function getScheme(raw: string): readonly [scheme: string, rest: string] {
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);

@@ -1,7 +1,13 @@
 // hashicorp/go-version's version_test.go tables (TestNewVersion, TestVersionCompare,
 // TestComparePreReleases, TestVersionString, the accessor and comparison tables).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareModuleVersions, parseModuleVersion, VersionError } from "./index.js";
+import {
+  ModuleVersion,
+  readModuleVersionInGeneral,
+  readPlainModuleVersionFastPath,
+} from "./module-version.js";
 
 const cmp = (a: string, b: string): number =>
   compareModuleVersions(parseModuleVersion(a), parseModuleVersion(b));
@@ -146,4 +152,62 @@ describe("compareModuleVersions", () => {
   for (const [a, b, want] of prereleases) {
     it(`${a} vs ${b} (TestComparePreReleases)`, () => expect(cmp(a, b)).toBe(want));
   }
+});
+
+describe("the plain-version fast path", () => {
+  const text = fc
+    .array(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(..."0123456789") },
+        { weight: 2, arbitrary: fc.constant(".") },
+        { weight: 1, arbitrary: fc.constantFrom("v", "-", "+", "a", " ", "9999999999999999", "٣") },
+      ),
+      { maxLength: 24 },
+    )
+    .map((units) => units.join(""));
+  const digits = fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 1, maxLength: 17 });
+  const triple = fc
+    .tuple(digits, digits, digits, text)
+    .map(([a, b, c, tail]) => `${a}.${b}.${c}${tail.slice(0, 2)}`);
+  const version = fc.oneof(triple, text);
+
+  it("reads what it reads exactly as the general reading does", () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(version, (v) => {
+        const fast = readPlainModuleVersionFastPath(v);
+        if (fast === null) return;
+        answered++;
+        const general = readModuleVersionInGeneral(v);
+        expect(general).toBeInstanceOf(ModuleVersion);
+        const g = general as ModuleVersion;
+        expect([fast.segments, fast.writtenSegments, fast.prerelease, fast.metadata, fast.original]).toEqual([
+          g.segments,
+          g.writtenSegments,
+          g.prerelease,
+          g.metadata,
+          g.original,
+        ]);
+        expect(fast.toString()).toBe(g.toString());
+      }),
+      { numRuns: 3000 },
+    );
+    expect(answered).toBeGreaterThan(100);
+  });
+
+  it("leaves other forms to the general reading", () => {
+    for (const v of [
+      "1.2",
+      "1.2.3.4",
+      "v1.2.3",
+      "1.2.3-beta",
+      "1.2.3+meta",
+      "1..2",
+      "1.2.1234567890123456",
+      "",
+    ]) {
+      expect(readPlainModuleVersionFastPath(v)).toBeNull();
+    }
+    expect(readPlainModuleVersionFastPath("01.002.3")?.toString()).toBe("1.2.3");
+  });
 });

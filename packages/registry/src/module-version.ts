@@ -14,7 +14,8 @@ export class ModuleVersion {
   readonly metadata: string;
   /** The text as it was given. */
   readonly original: string;
-  readonly #string: string;
+  // Built on first use: comparisons and checks do not need it.
+  #string: string | undefined;
 
   constructor(
     segments: readonly bigint[],
@@ -28,15 +29,15 @@ export class ModuleVersion {
     this.prerelease = prerelease;
     this.metadata = metadata;
     this.original = original;
-    this.#string =
-      segments.join(".") +
-      (prerelease === "" ? "" : `-${prerelease}`) +
-      (metadata === "" ? "" : `+${metadata}`);
     Object.freeze(this);
   }
 
   /** go-version's String(): segments without leading zeros, "-pre", "+meta"; no "v". */
   toString(): string {
+    this.#string ??=
+      this.segments.join(".") +
+      (this.prerelease === "" ? "" : `-${this.prerelease}`) +
+      (this.metadata === "" ? "" : `+${this.metadata}`);
     return this.#string;
   }
 }
@@ -71,8 +72,43 @@ function prereleaseOf(text: string): string | null {
   return /[A-Za-z~]/.test(text[0]!) && LIST.test(text) ? text : null;
 }
 
+// Small segment values, made once: nearly every version number is one of them.
+const SMALL = Array.from({ length: 1024 }, (_, i) => BigInt(i));
+const bigOf = (n: number): bigint => SMALL[n] ?? BigInt(n);
+
+/**
+ * The fast path for the commonest form, three runs of at most 15 digits joined by dots: the
+ * numbers read in one pass, no text checked twice. Null for anything else, which the general
+ * reading handles; module-version.test.ts checks that the two agree.
+ */
+export function readPlainModuleVersionFastPath(v: string): ModuleVersion | null {
+  const segments: bigint[] = [];
+  let i = 0;
+  for (let k = 0; k < 3; k++) {
+    const start = i;
+    let n = 0;
+    for (; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      n = n * 10 + (c - 0x30);
+    }
+    if (i === start || i - start > 15) return null;
+    segments.push(bigOf(n));
+    if (k < 2) {
+      if (v.charCodeAt(i) !== 0x2e) return null;
+      i++;
+    }
+  }
+  return i === v.length ? new ModuleVersion(segments, 3, "", "", v) : null;
+}
+
 /** The version, or the reason go-version refuses it. */
 export function readModuleVersion(v: string): ModuleVersion | string {
+  return readPlainModuleVersionFastPath(v) ?? readModuleVersionInGeneral(v);
+}
+
+/** readModuleVersion without its fast path, which is checked against it. */
+export function readModuleVersionInGeneral(v: string): ModuleVersion | string {
   const from = v.startsWith("v") ? 1 : 0;
   const end = scanSegments(v, from);
   if (end < 0) return `malformed version: ${v}`;
@@ -136,7 +172,8 @@ function equalSegments(a: ModuleVersion, b: ModuleVersion): boolean {
 
 /** go-version's Compare: -1, 0 or 1. Metadata is ignored; missing segments count as zero. */
 export function compareModuleVersions(a: ModuleVersion, b: ModuleVersion): -1 | 0 | 1 {
-  if (a.toString() === b.toString()) return 0;
+  // go-version returns 0 first when the two print alike; what follows gives 0 for those too, so
+  // the printing is skipped.
   if (equalSegments(a, b)) {
     if (a.prerelease === "" && b.prerelease === "") return 0;
     if (a.prerelease === "") return 1;

@@ -4,7 +4,15 @@
 export { RegistryClientError, type RegistryClientErrorCode } from "./client-error.js";
 export { checkProviderPackageChecksums } from "./package-checksums.js";
 export {
+  type ProviderHashDisposition,
+  type ProviderPackageAuthentication,
+  type VerifyProviderPackageOptions,
+  verifyProviderPackage,
+} from "./package-signature.js";
+export {
+  type DownloadOptions,
   type ModuleLocation,
+  type ProviderPackageFiles,
   type ProviderPackageMeta,
   type ProviderPlatform,
   type ProviderVersionInfo,
@@ -14,4 +22,5 @@ export {
   type RegistryCredentials,
   type RequestOptions,
   type ServiceDiscovery,
+  type VerifiedProviderPackage,
 } from "./registry-client.js";

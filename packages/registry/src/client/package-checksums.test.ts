@@ -58,7 +58,7 @@ describe("checkProviderPackageChecksums", () => {
       "another size",
       { packages: new Map([["linux_amd64", { hashes: [], size: 3 }]]) },
       sums,
-      `registry response indicates a package of size 3, but received a package of size ${archive.length}`,
+      `registry response indicates a package of size 3, but recieved a package of size ${archive.length}`,
     ],
     [
       "a different zh: hash",

@@ -4,10 +4,10 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { goQuote } from "@tofukit/gostd";
-import { isGoSpace } from "../go-space.js";
 import { zipHash, zipPackageHash } from "../provider-hash.js";
 import { RegistryClientError } from "./client-error.js";
-import type { ProviderPackageMeta } from "./registry-client.js";
+import type { ProviderPackageMeta } from "./provider-package-meta.js";
+import { goFields } from "./sha256sums.js";
 
 const fail = (message: string): never => {
   throw new RegistryClientError("TOFUKIT_REGISTRY_PACKAGE_CHECKSUM", message);
@@ -23,7 +23,7 @@ function checkRegistryPackage(meta: ProviderPackageMeta, archive: Uint8Array): v
   if (!(size > 0)) fail(`registry response has invalid package size ${size}`);
   if (size !== archive.length) {
     fail(
-      `registry response indicates a package of size ${size}, but received a package of size ${archive.length}`,
+      `registry response indicates a package of size ${size}, but recieved a package of size ${archive.length}`,
     );
   }
   let found = false;
@@ -38,19 +38,6 @@ function checkRegistryPackage(meta: ProviderPackageMeta, archive: Uint8Array): v
     found = true;
   }
   if (!found) fail("registry response does not contain matching sha256sum package entry and is invalid");
-}
-
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let current = "";
-  for (const ch of line) {
-    if (isGoSpace(ch.codePointAt(0)!)) {
-      if (current !== "") out.push(current);
-      current = "";
-    } else current += ch;
-  }
-  if (current !== "") out.push(current);
-  return out;
 }
 
 // hex.Decode into a 32-byte array: Go's errors for odd lengths and bad digits; a shorter hash
@@ -75,7 +62,7 @@ const goQuoteRune = (c: string): string => `'${goQuote(c).slice(1, -1).replaceAl
 function checkSumsDocument(meta: ProviderPackageMeta, sha256sums: string): void {
   let checksum: string | undefined;
   for (const line of sha256sums.split("\n")) {
-    const parts = fields(line);
+    const parts = goFields(line);
     if (parts.length > 1 && parts[1] === meta.filename) {
       checksum = parts[0];
       break;
@@ -90,8 +77,8 @@ function checkSumsDocument(meta: ProviderPackageMeta, sha256sums: string): void 
  * Checks a downloaded provider package as OpenTofu does before its signature check: the
  * registry's `packages` entry for the platform (size and `zh:` hashes), the SHA256SUMS line for
  * the file, and the archive's SHA-256. Returns the package's `zh:` and `h1:` hashes. Throws
- * RegistryClientError (TOFUKIT_REGISTRY_PACKAGE_CHECKSUM) with OpenTofu's text. The GPG signature
- * over SHA256SUMS is not checked here.
+ * RegistryClientError (TOFUKIT_REGISTRY_PACKAGE_CHECKSUM) with OpenTofu's text. The signature
+ * over SHA256SUMS is not checked here: `verifyProviderPackage` does every step.
  */
 export function checkProviderPackageChecksums(
   meta: ProviderPackageMeta,

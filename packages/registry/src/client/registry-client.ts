@@ -8,15 +8,30 @@ import type { ModuleVersion } from "../module-version.js";
 import type { Provider } from "../provider-source.js";
 import { type ProviderVersion, readProviderVersion } from "../provider-version.js";
 import { RegistryClientError } from "./client-error.js";
+import { Deadline } from "./deadline.js";
 import { indirect, type ModuleLocation } from "./module-location.js";
+import { type VerifyProviderPackageOptions, verifyProviderPackage } from "./package-signature.js";
+import {
+  DOCUMENT_LIMIT,
+  DOCUMENT_TIMEOUT,
+  type DownloadFailure,
+  type DownloadOptions,
+  downloadError,
+  PACKAGE_LIMIT,
+  PACKAGE_TIMEOUT,
+  type ProviderPackageFiles,
+  type VerifiedProviderPackage,
+} from "./provider-download.js";
 import {
   type ProviderPackageMeta,
   type ProviderPlatform,
   readProviderPackageMeta,
 } from "./provider-package-meta.js";
+import { readBodyWithin } from "./response-body.js";
 import { defaultRetryDelay, RequestFailure, sleep, statusOf } from "./retry-policy.js";
 
 export type { ModuleLocation } from "./module-location.js";
+export type { DownloadOptions, ProviderPackageFiles, VerifiedProviderPackage } from "./provider-download.js";
 export type { ProviderPackageMeta, ProviderPlatform } from "./provider-package-meta.js";
 
 /** Service discovery: @tofukit/disco's Disco has this shape. */
@@ -82,16 +97,18 @@ export class RegistryClient {
     this.#options = options;
   }
 
+  // Credentials go only where OpenTofu sends them: with a user-facing host, to the endpoints that
+  // discovery named; never to package, SHA256SUMS or signature URLs (`host` undefined).
   async #headers(
-    host: Hostname,
-    withCredentials: boolean,
+    host: Hostname | undefined,
+    accept: string,
   ): Promise<{ headers: Headers; sentCredentials: boolean }> {
-    const headers = new Headers({ Accept: "application/json" });
-    if (this.#options.openTofuVersion !== undefined)
+    const headers = new Headers({ Accept: accept });
+    if (this.#options.openTofuVersion !== undefined && host !== undefined)
       headers.set("X-Terraform-Version", this.#options.openTofuVersion);
     if (this.#options.userAgent !== undefined) headers.set("User-Agent", this.#options.userAgent);
     let sentCredentials = false;
-    if (withCredentials && this.#options.credentials !== undefined) {
+    if (host !== undefined && this.#options.credentials !== undefined) {
       const creds = await this.#options.credentials.forHost(host);
       if (creds) {
         const token = typeof creds.token === "function" ? creds.token() : creds.token;
@@ -106,13 +123,17 @@ export class RegistryClient {
   // last attempt is a RequestFailure with OpenTofu's text (registryMaxRetryErrorHandler).
   async #get(
     url: URL,
-    host: Hostname,
+    host: Hostname | undefined,
     signal: AbortSignal | undefined,
+    download?: { readonly accept: string; readonly retries: number; readonly deadline: Deadline },
   ): Promise<{ response: Response; sentCredentials: boolean }> {
-    const { headers, sentCredentials } = await this.#headers(host, true);
+    const { headers, sentCredentials } = await this.#headers(host, download?.accept ?? "application/json");
+    // The declared length of a package is checked against the bytes, so it must not be encoded.
+    if (download !== undefined) headers.set("Accept-Encoding", "identity");
     const doFetch = this.#options.fetch ?? fetch;
-    const init: RequestInit = signal === undefined ? { headers } : { headers, signal };
-    const retries = Math.max(0, this.#options.retries ?? 1);
+    const fetchSignal = download?.deadline.signal ?? signal;
+    const init: RequestInit = fetchSignal === undefined ? { headers } : { headers, signal: fetchSignal };
+    const retries = Math.max(0, download?.retries ?? this.#options.retries ?? 1);
     const delay = this.#options.retryDelay ?? defaultRetryDelay;
     for (let attempt = 0; ; attempt++) {
       const tries = attempt + 1;
@@ -122,8 +143,10 @@ export class RegistryClient {
         response = await doFetch(url, init);
       } catch (error) {
         if (signal?.aborted) throw new RequestFailure("request canceled", error);
+        if (download?.deadline.expired())
+          throw new RequestFailure(`${prefix}: Get ${goQuote(url.href)}: context deadline exceeded`, error);
         if (attempt < retries) {
-          await sleep(delay(attempt, undefined), signal);
+          await sleep(delay(attempt, undefined), fetchSignal);
           continue;
         }
         const cause =
@@ -136,7 +159,7 @@ export class RegistryClient {
       if (!retryable) return { response, sentCredentials };
       await response.body?.cancel();
       if (attempt < retries) {
-        await sleep(delay(attempt, response), signal);
+        await sleep(delay(attempt, response), fetchSignal);
         continue;
       }
       throw new RequestFailure(
@@ -457,5 +480,116 @@ export class RegistryClient {
     // Relative URLs resolve against the final URL of the metadata request, after redirects.
     const finalURL = response.url === "" ? url : new URL(response.url);
     return readProviderPackageMeta(body, provider, version, platform, finalURL);
+  }
+
+  // SHA256SUMS or its signature, fetched as registryClient.getFile does: no credentials, the
+  // registry's retries, its texts wrapped as a failed provider query.
+  async #providerDocument(
+    url: URL | undefined,
+    what: "authentication checksums" | "cryptographic signature",
+    provider: Provider,
+    options: DownloadOptions,
+  ): Promise<Uint8Array> {
+    if (url === undefined) {
+      const name = what === "authentication checksums" ? "SHA256SUMS" : "SHA256SUMS signature";
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_INVALID_RESPONSE",
+        `registry response includes no ${name} URL for provider ${provider}`,
+      );
+    }
+    const wrap: DownloadFailure = (reason, code, extra) =>
+      new RegistryClientError(
+        code,
+        `could not query provider registry for ${provider}: failed to retrieve ${what} for provider: ${reason}`,
+        extra,
+      );
+    const deadline = new Deadline(options.signal, options.timeout ?? DOCUMENT_TIMEOUT);
+    const retries = Math.max(0, this.#options.retries ?? 1);
+    try {
+      const { response } = await this.#get(url, undefined, options.signal, {
+        accept: "*/*",
+        retries,
+        deadline,
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw wrap(`${statusLine(response)} returned from ${url.host}`, "TOFUKIT_REGISTRY_QUERY_FAILED", {
+          status: response.status,
+        });
+      }
+      return await readBodyWithin(response, DOCUMENT_LIMIT);
+    } catch (error) {
+      throw downloadError(error, deadline, options.signal, wrap, "request canceled");
+    }
+  }
+
+  /**
+   * Downloads a provider package with its SHA256SUMS and signature, in OpenTofu's order (the two
+   * documents first, then the archive). No credentials are sent to any of these URLs, wherever
+   * they are. Nothing is checked here but the sizes: `verifyProviderPackage` does the rest.
+   */
+  async fetchProviderPackage(
+    meta: ProviderPackageMeta,
+    options: DownloadOptions = {},
+  ): Promise<ProviderPackageFiles> {
+    const sha256sums = await this.#providerDocument(
+      meta.shasumsURL,
+      "authentication checksums",
+      meta.provider,
+      options,
+    );
+    const signature = await this.#providerDocument(
+      meta.shasumsSignatureURL,
+      "cryptographic signature",
+      meta.provider,
+      options,
+    );
+    const url = meta.downloadURL;
+    const deadline = new Deadline(options.signal, options.timeout ?? PACKAGE_TIMEOUT);
+    const retries = Math.max(0, options.packageRetries ?? 2);
+    // package_location_http_archive.go: a failed request is prefixed with the host, a bad status
+    // names the URL.
+    const wrap: DownloadFailure = (reason, code, extra) => {
+      if (code === "TOFUKIT_REGISTRY_QUERY_FAILED" || code === "TOFUKIT_REGISTRY_TIMEOUT") {
+        const kind = code === "TOFUKIT_REGISTRY_TIMEOUT" ? code : "TOFUKIT_REGISTRY_DOWNLOAD_FAILED";
+        return new RegistryClientError(kind, `${url.host}: ${reason}`, extra);
+      }
+      if (code === "TOFUKIT_REGISTRY_DOWNLOAD_TOO_LARGE")
+        return new RegistryClientError(code, `${url.href}: ${reason}`, extra);
+      return new RegistryClientError(code, reason, extra);
+    };
+    try {
+      const { response } = await this.#get(url, undefined, options.signal, {
+        accept: "application/zip, */*;q=0.1",
+        retries,
+        deadline,
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new RegistryClientError(
+          "TOFUKIT_REGISTRY_DOWNLOAD_FAILED",
+          `unsuccessful request to ${url.href}: ${statusLine(response)}`,
+          { status: response.status },
+        );
+      }
+      const archive = await readBodyWithin(response, options.maxPackageBytes ?? PACKAGE_LIMIT);
+      return { archive, sha256sums, signature };
+    } catch (error) {
+      throw downloadError(error, deadline, options.signal, wrap, "provider download was interrupted");
+    }
+  }
+
+  /**
+   * Downloads a provider package and authenticates it as `tofu init` does
+   * (`fetchProviderPackage`, then `verifyProviderPackage`): the bytes, their `zh:` and `h1:`
+   * hashes, and the authentication result.
+   */
+  async fetchVerifiedProviderPackage(
+    meta: ProviderPackageMeta,
+    options: DownloadOptions & Omit<VerifyProviderPackageOptions, "sha256sums" | "signature"> = {},
+  ): Promise<VerifiedProviderPackage> {
+    const files = await this.fetchProviderPackage(meta, options);
+    const authentication = await verifyProviderPackage(meta, files.archive, { ...options, ...files });
+    return { ...authentication, archive: files.archive };
   }
 }
