@@ -1,62 +1,134 @@
-// The playground's second mode: a module's variables.tf and terraform.tfvars, loaded, gathered,
-// converted and validated by @tofukit/config as OpenTofu does before a plan. The result is what
-// `tofukit check` prints: one `var.NAME = value` per variable, as `tofu console` renders the value.
+// The playground's second mode: a module tree — a root module and the modules it calls, as files
+// after `# file: PATH` lines (or one variables.tf) — and the root's terraform.tfvars, loaded with
+// @tofukit/config's loadModuleTree through a reader of those files, then checked with
+// checkModuleTree as `tofukit check` checks a directory: the root's values, then every call's
+// arguments turned into the called module's final values, every call's problems in one run.
+// The result is one `ADDRESS = value` line per variable, as `tofu console` renders the value.
 // The page loads this module (and with it @tofukit/config) only when the module mode is first
-// shown, and of the function library only the groups the module's validation rules call, before
-// the rules run: a module that never calls `regex` never downloads the regular-expression engine.
-import { checkVariablesWith, loadModule, type ModuleFile, ruleFunctionGroups } from "@tofukit/config";
-import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
-import { loadFunctions } from "@tofukit/functions";
+// shown, and of the function library only the groups the tree's expressions call.
+import {
+  type CheckedVariable,
+  checkModuleTreeWith,
+  DYNAMIC_SOURCE,
+  loadModule,
+  loadModuleTree,
+  type ModuleFile,
+  treeFunctionGroups,
+} from "@tofukit/config";
+import { consoleString, containsMarked, typeToJSON, valueToJSON } from "@tofukit/cty";
+import { functionGroups, loadFunctions } from "@tofukit/functions";
+import type { Pos } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
-import type { ValueCheck } from "./check-value.js";
+import type { PlaygroundDiagnostic, ValueCheck } from "./check-value.js";
 import { defaultsLines } from "./defaults-lines.js";
-import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
+import { dirOf, FILES_EDITOR, splitFiles, TFVARS_FILE } from "./module-files.js";
 
 /** As `tofukit check` shows a sensitive variable's value. */
 const SENSITIVE = "(sensitive value)";
+const MANIFEST = ".terraform/modules/modules.json";
+
+/** The position of `offset` in `text`, as hcl counts it (columns in code points, bytes in UTF-8). */
+function posAt(text: string, offset: number): Pos {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return {
+    line: before.split("\n").length,
+    column: [...before.slice(lineStart)].length + 1,
+    byte: new TextEncoder().encode(before).length,
+  };
+}
+
+/** A variable of the check, with its address: `var.x` for the root's, `module.a.var.x` below. */
+interface Shown {
+  readonly address: string;
+  readonly variable: CheckedVariable;
+}
 
 /**
- * The module checked as `tofukit check` checks it, once the function groups its rules call are
- * loaded: a fresh table of them for every check, as checkVariables makes one.
+ * The tree checked as `tofukit check` checks it, once the function groups its expressions call
+ * are loaded (every group when a call's source is an expression: what it loads is not known yet).
  */
-export async function checkModule(variablesText: string, tfvarsText: string): Promise<ValueCheck> {
-  const files: ModuleFile[] = [
-    { name: VARIABLES_FILE, text: variablesText },
-    { name: TFVARS_FILE, text: tfvarsText },
+export async function checkModule(filesText: string, tfvarsText: string): Promise<ValueCheck> {
+  const split = splitFiles(filesText);
+  if (split.problems.length > 0) {
+    return {
+      diagnostics: split.problems.map((p) => ({
+        severity: "error",
+        summary: p.summary,
+        detail: p.detail,
+        subject: {
+          filename: FILES_EDITOR,
+          start: posAt(filesText, p.from),
+          end: posAt(filesText, p.to),
+        },
+      })),
+    };
+  }
+  const byDir = new Map<string, ModuleFile[]>();
+  for (const f of split.files) {
+    const dir = dirOf(f.path);
+    // The root's files are named as `tofukit check DIR` names them; the others by their path.
+    const file = { name: f.path, text: f.text };
+    byDir.set(dir, [...(byDir.get(dir) ?? []), file]);
+  }
+  const rootFiles: ModuleFile[] = [...(byDir.get(".") ?? []), { name: TFVARS_FILE, text: tfvarsText }];
+  const paths = split.files.map((f) => f.path);
+  const tree = loadModuleTree(loadModule(rootFiles), {
+    // A directory exists when a file is in it or below it.
+    readModule: (dir) => byDir.get(dir) ?? (paths.some((p) => p.startsWith(`${dir}/`)) ? [] : undefined),
+    readManifest: () => split.files.find((f) => f.path === MANIFEST)?.text,
+  });
+  const dynamic = tree.unchecked.some((u) => u.reason === DYNAMIC_SOURCE);
+  const groups = dynamic
+    ? (Object.keys(functionGroups) as (keyof typeof functionGroups)[])
+    : treeFunctionGroups(tree);
+  const functions = await loadFunctions(groups);
+  const result = checkModuleTreeWith(tree, { files: rootFiles, functionTable: functions }, () => functions);
+
+  const shown: Shown[] = [
+    ...result.root.variables.map((variable) => ({ address: `var.${variable.declaration.name}`, variable })),
+    ...result.instances.flatMap((m) =>
+      m.variables.map((variable) => ({ address: `${m.address}.var.${variable.declaration.name}`, variable })),
+    ),
   ];
-  const module = loadModule(files);
-  const functions = await loadFunctions(ruleFunctionGroups(module));
-  const result = checkVariablesWith(module, { files }, () => functions);
   const types: string[] = [];
   const defaults: string[] = [];
-  for (const decl of module.variables.values()) {
-    types.push(`var.${decl.name}: ${typeString(decl.constraint.type)}`);
+  for (const { address, variable } of shown) {
+    const decl = variable.declaration;
+    types.push(`${address}: ${typeString(decl.constraint.type)}`);
     if (decl.constraint.defaults !== null) {
-      defaults.push(...defaultsLines(decl.constraint.defaults).map((line) => `var.${decl.name}${line}`));
+      defaults.push(...defaultsLines(decl.constraint.defaults).map((line) => `${address}${line}`));
     }
   }
+  const diagnostics: PlaygroundDiagnostic[] = [
+    ...result.diagnostics,
+    // A call whose module is not in the text is said, never passed over.
+    ...result.unchecked.map((u) => ({
+      severity: "warning" as const,
+      summary: `${u.address} not checked`,
+      detail: `${u.source === undefined ? "" : `${u.source}: `}${u.reason}.`,
+      subject: u.range,
+    })),
+  ];
   const described = { typeString: types.join("\n"), defaults };
-  if (result.diagnostics.some((d) => d.severity === "error")) {
-    return { ...described, diagnostics: result.diagnostics };
-  }
-  const shown = result.variables.filter((v) => v.value !== undefined);
+  if (result.diagnostics.some((d) => d.severity === "error")) return { ...described, diagnostics };
+  const withValue = shown.filter((s) => s.variable.value !== undefined);
+  // A called module's value may hold a sensitive value of its caller's, at any depth.
+  const hidden = ({ variable }: Shown) =>
+    variable.declaration.sensitive || (variable.from === "module call" && containsMarked(variable.value!));
   return {
     ...described,
-    console: shown
-      .map(
-        (v) => `var.${v.declaration.name} = ${v.declaration.sensitive ? SENSITIVE : consoleString(v.value!)}`,
-      )
+    console: withValue
+      .map((s) => `${s.address} = ${hidden(s) ? SENSITIVE : consoleString(s.variable.value!)}`)
       .join("\n"),
     json: {
-      value: shown
-        .map(
-          (v) => `var.${v.declaration.name} = ${v.declaration.sensitive ? SENSITIVE : valueToJSON(v.value!)}`,
-        )
+      value: withValue
+        .map((s) => `${s.address} = ${hidden(s) ? SENSITIVE : valueToJSON(s.variable.value!)}`)
         .join("\n"),
-      type: shown
-        .map((v) => `var.${v.declaration.name}: ${JSON.stringify(typeToJSON(v.value!.type))}`)
+      type: withValue
+        .map((s) => `${s.address}: ${JSON.stringify(typeToJSON(s.variable.value!.type))}`)
         .join("\n"),
     },
-    diagnostics: result.diagnostics,
+    diagnostics,
   };
 }

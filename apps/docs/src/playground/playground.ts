@@ -6,7 +6,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
-import { type Diagnostic, formatDiagnostic } from "@tofukit/hcl";
+import type { Diagnostic } from "@tofukit/hcl";
 import {
   checkValue,
   type PlaygroundDiagnostic,
@@ -14,19 +14,27 @@ import {
   VALUE_FILE,
   type ValueCheck,
 } from "./check-value.js";
+import { diagnosticText } from "./diagnostic-text.js";
 import { hashOfState, type PlaygroundState, stateFromHash } from "./hash-state.js";
 import { hclHighlighting } from "./hcl-language.js";
 import { type Lang, type Messages, messages } from "./messages.js";
-import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
+import { FILES_EDITOR, splitFiles, TFVARS_FILE } from "./module-files.js";
 import { presets } from "./presets.js";
 import { sourceOffset } from "./source-offset.js";
 
 type Mode = PlaygroundState["mode"];
 
-/** What each mode shows: its editors' labels and file names, and how its two texts are checked. */
+/** Where a diagnostic's file is: in which editor, its text, and where that text starts there. */
+interface FilePlace {
+  readonly editor: 0 | 1;
+  readonly source: string;
+  readonly offset: number;
+}
+
+/** What each mode shows: its editors' labels, where its files are, and how its two texts are checked. */
 interface ModeSpec {
   readonly labels: readonly [string, string];
-  readonly files: readonly [string, string];
+  readonly locate: (filename: string, texts: readonly [string, string]) => FilePlace | undefined;
   readonly check: Check;
   readonly state: (first: string, second: string) => PlaygroundState;
   readonly texts: (state: PlaygroundState) => readonly [string, string];
@@ -45,14 +53,23 @@ function modeSpecs(m: Messages): Record<Mode, ModeSpec> {
   return {
     value: {
       labels: [m.typeEditor, m.valueEditor],
-      files: [TYPE_FILE, VALUE_FILE],
+      locate: (filename, texts) => {
+        const i = [TYPE_FILE, VALUE_FILE].indexOf(filename);
+        return i < 0 ? undefined : { editor: i as 0 | 1, source: texts[i as 0 | 1], offset: 0 };
+      },
       check: checkValue,
       state: (type, value) => ({ mode: "value", type, value }),
       texts: (s) => (s.mode === "value" ? [s.type, s.value] : ["", ""]),
     },
     module: {
       labels: [m.variablesEditor, m.tfvarsEditor],
-      files: [VARIABLES_FILE, TFVARS_FILE],
+      // The configuration editor holds one file, or many after `# file:` lines.
+      locate: (filename, texts) => {
+        if (filename === TFVARS_FILE) return { editor: 1, source: texts[1], offset: 0 };
+        if (filename === FILES_EDITOR) return { editor: 0, source: texts[0], offset: 0 };
+        const file = splitFiles(texts[0]).files.find((f) => f.path === filename);
+        return file === undefined ? undefined : { editor: 0, source: file.text, offset: file.offset };
+      },
       check: (variables, tfvars) => moduleCheck!(variables, tfvars),
       state: (variables, tfvars) => ({ mode: "module", variables, tfvars }),
       texts: (s) => (s.mode === "module" ? [s.variables, s.tfvars] : ["", ""]),
@@ -94,15 +111,19 @@ function setText(node: HTMLElement, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
-/** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
+/**
+ * A diagnostic's range as editor offsets (its file's text starting at `place.offset` of the
+ * editor's); an empty range widens to one character so it shows.
+ */
 function editorDiagnostic(
   diag: PlaygroundDiagnostic & { subject: Diagnostic["subject"] },
-  text: string,
+  place: FilePlace,
+  editorText: string,
 ): EditorDiagnostic {
-  let from = sourceOffset(text, diag.subject.start);
-  let to = Math.max(from, sourceOffset(text, diag.subject.end));
+  let from = place.offset + sourceOffset(place.source, diag.subject.start);
+  let to = Math.max(from, place.offset + sourceOffset(place.source, diag.subject.end));
   if (from === to) {
-    if (to < text.length) to++;
+    if (to < editorText.length) to++;
     else if (from > 0) from--;
   }
   return {
@@ -284,14 +305,12 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     const perEditor: EditorDiagnostic[][] = [[], []];
     const listed: string[] = [];
     for (const d of check.diagnostics) {
-      if (d.subject === undefined) {
-        listed.push(`${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}\n\n${d.detail}`);
-        continue;
-      }
-      const i = spec.files.indexOf(d.subject.filename);
-      const source = i < 0 ? undefined : texts[i as 0 | 1];
-      listed.push(formatDiagnostic({ ...d, subject: d.subject }, source));
-      if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, source!));
+      const place = d.subject === undefined ? undefined : spec.locate(d.subject.filename, texts);
+      listed.push(diagnosticText(d, place?.source));
+      if (place !== undefined && d.subject !== undefined)
+        perEditor[place.editor]!.push(
+          editorDiagnostic({ ...d, subject: d.subject }, place, texts[place.editor]),
+        );
     }
     setText(diagnostics, listed.join("\n\n"));
     for (const [i, view] of views.entries()) {
