@@ -175,39 +175,43 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   });
   const hostOut = el("dl", { class: "tk-host", "data-testid": "hostname-result" });
 
+  const addressPanel = el("div", { class: "tk-address", "data-testid": "address-panel", role: "tabpanel" });
+  addressPanel.hidden = true;
+  const columns = el(
+    "div",
+    { class: "tk-columns" },
+    el(
+      "div",
+      { class: "tk-inputs" },
+      labels[0],
+      hosts[0],
+      labels[1],
+      hosts[1],
+      el("p", { class: "tk-hint" }, m.share),
+    ),
+    el(
+      "div",
+      { class: "tk-outputs" },
+      el("h3", {}, m.result),
+      result,
+      el("h3", {}, m.diagnostics),
+      diagnostics,
+      el("h3", {}, m.typeString),
+      typeOut,
+      el("h3", {}, m.defaults),
+      defaultsOut,
+      el("h3", {}, m.json),
+      json,
+      timing,
+    ),
+  );
   root.replaceChildren(
     el(
       "div",
       { class: "tk-playground" },
       el("div", { class: "tk-toolbar" }, tabs, presetSelect),
-      el(
-        "div",
-        { class: "tk-columns" },
-        el(
-          "div",
-          { class: "tk-inputs" },
-          labels[0],
-          hosts[0],
-          labels[1],
-          hosts[1],
-          el("p", { class: "tk-hint" }, m.share),
-        ),
-        el(
-          "div",
-          { class: "tk-outputs" },
-          el("h3", {}, m.result),
-          result,
-          el("h3", {}, m.diagnostics),
-          diagnostics,
-          el("h3", {}, m.typeString),
-          typeOut,
-          el("h3", {}, m.defaults),
-          defaultsOut,
-          el("h3", {}, m.json),
-          json,
-          timing,
-        ),
-      ),
+      columns,
+      addressPanel,
       el("h2", { class: "tk-host-title" }, m.hostTitle),
       hostInput,
       hostOut,
@@ -347,9 +351,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     if (state.mode === "module") await loadModuleMode();
     const spec = specs[state.mode];
     mode = state.mode;
-    for (const button of tabs.children) {
-      button.setAttribute("aria-selected", String(button.getAttribute("data-mode") === mode));
-    }
+    showTab(false);
     labels.forEach((label, i) => {
       label.textContent = spec.labels[i]!;
     });
@@ -362,14 +364,35 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     await update(writeHash);
   }
 
-  for (const which of ["value", "module"] as const) {
+  // The address tab replaces the editors and their outputs with its own inputs; the editors keep
+  // their texts (and the address its state) for when a mode is chosen again.
+  let addressOpen = false;
+  let addressTab: Promise<void> | undefined;
+  function showTab(address: boolean): void {
+    addressOpen = address;
+    columns.hidden = address;
+    presetSelect.hidden = address;
+    addressPanel.hidden = !address;
+    const selected = address ? "address" : mode;
+    for (const button of tabs.children) {
+      button.setAttribute("aria-selected", String(button.getAttribute("data-mode") === selected));
+    }
+  }
+  for (const which of ["value", "module", "address"] as const) {
     const button = el(
       "button",
       { type: "button", role: "tab", "data-mode": which, "data-testid": `playground-mode-${which}` },
-      which === "value" ? m.modeValue : m.modeModule,
+      which === "value" ? m.modeValue : which === "module" ? m.modeModule : m.modeAddress,
     );
     button.addEventListener("click", () => {
-      if (which !== mode) void load(remembered.get(which)!, "now");
+      if (which === "address") {
+        showTab(true);
+        // @tofukit/registry is loaded when the tab is first opened.
+        addressTab ??= import("./address-tab.js").then(({ mountAddressTab }) => {
+          if (!unmounted) mountAddressTab(addressPanel, m);
+        });
+      } else if (which !== mode) void load(remembered.get(which)!, "now");
+      else if (addressOpen) showTab(false);
     });
     tabs.append(button);
   }
