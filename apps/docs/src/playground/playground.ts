@@ -367,7 +367,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   // The address tab replaces the editors and their outputs with its own inputs; the editors keep
   // their texts (and the address its state) for when a mode is chosen again.
   let addressOpen = false;
-  let addressTab: Promise<void> | undefined;
+  let addressLoaded = false;
   function showTab(address: boolean): void {
     addressOpen = address;
     columns.hidden = address;
@@ -388,9 +388,12 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       if (which === "address") {
         showTab(true);
         // @tofukit/registry is loaded when the tab is first opened.
-        addressTab ??= import("./address-tab.js").then(({ mountAddressTab }) => {
-          if (!unmounted) mountAddressTab(addressPanel, m);
-        });
+        if (!addressLoaded) {
+          addressLoaded = true;
+          void import("./address-tab.js").then(({ mountAddressTab }) => {
+            if (!unmounted) mountAddressTab(addressPanel, m);
+          });
+        }
       } else if (which !== mode) void load(remembered.get(which)!, "now");
       else if (addressOpen) showTab(false);
     });
