@@ -618,6 +618,15 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       const ownBytes = tally(`preset ${preset}`, scripts);
       if (ownBytes > PLAYGROUND_BUDGET) over.push(`${preset}: ${kB(ownBytes)}`);
     }
+    // The address tab, opened from the first preset: @tofukit/registry's main entry, within the budget too.
+    const addressScripts = await measure("/playground.html", async (p) => {
+      await p.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+      await p.getByTestId("playground-mode-address").click();
+      await p.waitForSelector('[data-testid="address-constraint-result"] dd', { timeout: 30_000 });
+      await hostnameShown(p);
+    });
+    const addressBytes = tally("the address tab", addressScripts);
+    if (addressBytes > PLAYGROUND_BUDGET) over.push(`the address tab: ${kB(addressBytes)}`);
     // Modules whose rules call the function groups with large dependencies, for the record: the
     // budget holds for the presets; these show what a group costs when a module calls it.
     const ruled = (condition: string) =>
