@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { parse } from "lossless-json";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashOfState } from "../src/playground/hash-state.js";
+import { hashOfAddress, hashOfState } from "../src/playground/hash-state.js";
 import { presets } from "../src/playground/presets.js";
 import { hasChromium, launchChromium } from "./chromium.js";
 import { type StaticSite, serveStatic } from "./static-server.js";
@@ -518,8 +518,30 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       "not allowed",
     ]);
 
-    // Back to a mode: its editors and texts are as they were.
+    // The inputs are in the address once typing pauses, and a shared address opens the tab with them.
+    const state = {
+      source: "boop/bloop",
+      kind: "provider",
+      constraint: "~> 1, >= 1.2",
+      engine: "module",
+      versions: "1.2.0 3.1.0 v1",
+    } as const;
+    await expectHash(decodeURIComponent(hashOfAddress(state)));
+    await page.goto(
+      `${site.origin}/ru/playground.html${hashOfAddress({ ...state, source: "hashicorp/AWS" })}`,
+    );
+    await page.waitForSelector('[data-testid="address-source-result"] dd', { timeout: 30_000 });
+    expect(await page.getByTestId("playground-mode-address").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("address-source-result").textContent()).toContain(
+      "forDisplay()hashicorp/aws",
+    );
+    expect(await page.getByTestId("address-constraint-result").locator("dd").first().textContent()).toBe(
+      "~> 1, >= 1.2",
+    );
+
+    // Back to a mode: its editors and texts are as they were, and the address is the mode's again.
     await page.getByTestId("playground-mode-value").click();
+    await page.waitForFunction(() => location.hash.startsWith("#type="));
     expect(await page.getByTestId("playground-editor-0").isVisible()).toBe(true);
     expect(await page.getByTestId("address-panel").isVisible()).toBe(false);
     expect(await page.getByTestId("playground-result").textContent()).toContain("index.html");

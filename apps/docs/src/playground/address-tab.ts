@@ -8,6 +8,7 @@ import {
   sourceAnswer,
   versionList,
 } from "./address-check.js";
+import type { AddressState } from "./hash-state.js";
 import type { Messages } from "./messages.js";
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -46,8 +47,17 @@ function rows(list: HTMLDListElement, pairs: readonly (readonly [string, string]
   list.dataset.state = ok ? "valid" : "invalid";
 }
 
-/** Fills `panel` with the address tab; every input is answered at once. */
-export function mountAddressTab(panel: HTMLElement, m: Messages): void {
+/** What the page does with a mounted tab: read its inputs, or set them (from a shared address). */
+export interface AddressTab {
+  readonly state: () => AddressState;
+  readonly set: (state: AddressState) => void;
+}
+
+/**
+ * Fills `panel` with the address tab; every input is answered at once, and `changed` is told of
+ * each edit (the page writes the inputs into its address).
+ */
+export function mountAddressTab(panel: HTMLElement, m: Messages, changed: () => void): AddressTab {
   const source = input("address-source", m.addressSource, "hashicorp/consul/aws//modules/consul-cluster");
   const kind = select("address-kind", m.addressKind, [
     ["module", m.addressModule],
@@ -89,10 +99,14 @@ export function mountAddressTab(panel: HTMLElement, m: Messages): void {
       true,
     );
   };
-  source.addEventListener("input", showSource);
-  kind.addEventListener("change", showSource);
-  for (const node of [constraint, versions]) node.addEventListener("input", showConstraint);
-  engine.addEventListener("change", showConstraint);
+  const edited = (show: () => void) => () => {
+    show();
+    changed();
+  };
+  source.addEventListener("input", edited(showSource));
+  kind.addEventListener("change", edited(showSource));
+  for (const node of [constraint, versions]) node.addEventListener("input", edited(showConstraint));
+  engine.addEventListener("change", edited(showConstraint));
 
   panel.replaceChildren(
     el("h3", { class: "tk-label" }, m.addressSource),
@@ -106,4 +120,22 @@ export function mountAddressTab(panel: HTMLElement, m: Messages): void {
   );
   showSource();
   showConstraint();
+  return {
+    state: () => ({
+      source: source.value,
+      kind: kind.value as AddressKind,
+      constraint: constraint.value,
+      engine: engine.value as ConstraintEngine,
+      versions: versions.value,
+    }),
+    set: (state) => {
+      source.value = state.source;
+      kind.value = state.kind;
+      constraint.value = state.constraint;
+      engine.value = state.engine;
+      versions.value = state.versions;
+      showSource();
+      showConstraint();
+    },
+  };
 }

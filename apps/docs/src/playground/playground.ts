@@ -7,6 +7,7 @@ import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from 
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
 import type { Diagnostic } from "@tofukit/hcl";
+import type { AddressTab } from "./address-tab.js";
 import {
   checkValue,
   type PlaygroundDiagnostic,
@@ -15,7 +16,14 @@ import {
   type ValueCheck,
 } from "./check-value.js";
 import { diagnosticText } from "./diagnostic-text.js";
-import { hashOfState, type PlaygroundState, stateFromHash } from "./hash-state.js";
+import {
+  type AddressState,
+  addressFromHash,
+  hashOfAddress,
+  hashOfState,
+  type PlaygroundState,
+  stateFromHash,
+} from "./hash-state.js";
 import { hclHighlighting } from "./hcl-language.js";
 import { type Lang, type Messages, messages } from "./messages.js";
 import { FILES_EDITOR, splitFiles, TFVARS_FILE } from "./module-files.js";
@@ -330,18 +338,21 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     root.dataset.checkMs = elapsed.toFixed(2);
     const state = spec.state(texts[0], texts[1]);
     remembered.set(mode, state);
-    writeAddress(state, writeHash);
+    // Once the address tab is open, the address is the tab's.
+    if (!addressOpen) writeAddress(state, writeHash);
   }
 
   const path = location.pathname;
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   function writeAddress(state: PlaygroundState, when: HashWrite): void {
+    writeHash(hashOfState(state), when);
+  }
+  function writeHash(hash: string, when: HashWrite): void {
     clearTimeout(hashTimer);
     hashTimer = undefined;
     // The page may have been left (a link followed) before a pending write was due.
     const write = () => {
-      if (location.pathname === path)
-        window.history.replaceState(window.history.state, "", hashOfState(state));
+      if (location.pathname === path) window.history.replaceState(window.history.state, "", hash);
     };
     if (when === "now") write();
     else if (when === "soon") hashTimer = setTimeout(write, HASH_DELAY_MS);
@@ -367,7 +378,22 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   // The address tab replaces the editors and their outputs with its own inputs; the editors keep
   // their texts (and the address its state) for when a mode is chosen again.
   let addressOpen = false;
-  let addressLoaded = false;
+  let addressTab: Promise<AddressTab> | undefined;
+  /** Opens the address tab (loading it, with @tofukit/registry, the first time), with `state`'s inputs if given. */
+  async function openAddress(state: AddressState | null, when: HashWrite): Promise<void> {
+    showTab(true);
+    let mounted: AddressTab | undefined;
+    addressTab ??= import("./address-tab.js").then(({ mountAddressTab }) => {
+      mounted = mountAddressTab(addressPanel, m, () => {
+        if (addressOpen && mounted !== undefined) writeHash(hashOfAddress(mounted.state()), "soon");
+      });
+      return mounted;
+    });
+    const tab = await addressTab;
+    if (unmounted) return;
+    if (state !== null) tab.set(state);
+    if (addressOpen) writeHash(hashOfAddress(tab.state()), when);
+  }
   function showTab(address: boolean): void {
     addressOpen = address;
     columns.hidden = address;
@@ -386,16 +412,12 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     );
     button.addEventListener("click", () => {
       if (which === "address") {
-        showTab(true);
-        // @tofukit/registry is loaded when the tab is first opened.
-        if (!addressLoaded) {
-          addressLoaded = true;
-          void import("./address-tab.js").then(({ mountAddressTab }) => {
-            if (!unmounted) mountAddressTab(addressPanel, m);
-          });
-        }
+        if (!addressOpen) void openAddress(null, "now");
       } else if (which !== mode) void load(remembered.get(which)!, "now");
-      else if (addressOpen) showTab(false);
+      else if (addressOpen) {
+        showTab(false);
+        writeAddress(remembered.get(mode)!, "now");
+      }
     });
     tabs.append(button);
   }
@@ -405,6 +427,11 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     if (preset !== undefined) void load(preset.state, "now");
   });
   const onHashChange = () => {
+    const address = addressFromHash(location.hash);
+    if (address !== null) {
+      void openAddress(address, "never");
+      return;
+    }
     const state = stateFromHash(location.hash);
     if (state !== null) void load(state, "never");
   };
@@ -431,6 +458,8 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
 
   // Opening a shared address shows its result; the address is rewritten only once something is edited.
   await load(remembered.get(mode)!, "never");
+  const sharedAddress = addressFromHash(location.hash);
+  if (sharedAddress !== null) await openAddress(sharedAddress, "never");
   root.dataset.ready = "true";
   void showHost();
 
