@@ -7,7 +7,10 @@ import { addCredentialsCommand } from "./commands/credentials-cli.js";
 import { addDemoCommand } from "./commands/demo-cli.js";
 import { addDiscoverCommand } from "./commands/discover-cli.js";
 import { addHostnameCommand } from "./commands/hostname-cli.js";
+import { addLockCommand } from "./commands/lock-cli.js";
 import { addLoginCommands } from "./commands/login-cli.js";
+import { addOutdatedCommand } from "./commands/outdated-cli.js";
+import { addRegistryCommand } from "./commands/registry-cli.js";
 import { addSchemaCommands } from "./commands/schema-fmt-cli.js";
 import { addTokenVarCommand } from "./commands/token-var-cli.js";
 import { addTypeCommand } from "./commands/type-cli.js";
@@ -46,6 +49,9 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
   addCredentialsCommand(program, io, exit);
   addSchemaCommands(program, io, exit);
   addLoginCommands(program, io, exit);
+  addRegistryCommand(program, io, exit);
+  addOutdatedCommand(program, io, exit);
+  addLockCommand(program, io, exit);
   addDemoCommand(program, io, exit);
 
   program.addHelpText(
