@@ -1,7 +1,7 @@
 // One registry client for a command: service discovery (one per host, shared by every request),
 // credentials and host blocks from the CLI configuration as `tofu` finds them, extra CA
 // certificates for private registries, and the failures a user sees.
-import { rootCertificates } from "node:tls";
+import { createSecureContext, rootCertificates } from "node:tls";
 import { loadCliConfig } from "@tofukit/credentials";
 import { Disco, DiscoError } from "@tofukit/disco";
 import { HostnameError } from "@tofukit/hostname";
@@ -41,9 +41,11 @@ export async function registryAccess(io: CommandIO, options: RegistryAccessOptio
   let fetcher: typeof fetch | undefined;
   let agent: { close(): Promise<void> } | undefined;
   if (ca !== undefined) {
-    // The global fetch cannot take a CA: undici's, with the system's roots and the extra ones.
+    // The global fetch cannot take a CA: undici's, with the system's roots and the extra ones, in
+    // one secure context built once (building it for each connection costs milliseconds each).
     const undici = await import("undici");
-    const dispatcher = new undici.Agent({ connect: { ca: [...rootCertificates, ...ca] } });
+    const secureContext = createSecureContext({ ca: [...rootCertificates, ...ca] });
+    const dispatcher = new undici.Agent({ connect: { secureContext } });
     agent = dispatcher;
     fetcher = ((input: string | URL | Request, init?: RequestInit) =>
       undici.fetch(input as never, { ...(init as object), dispatcher } as never)) as unknown as typeof fetch;
