@@ -258,6 +258,38 @@ describe("downloadRegistryModule", () => {
   });
 });
 
+it("never sends the registry's token to a direct location on another host", async () => {
+  const other = createServer({ key: tls("server.key"), cert: tls("server.pem") }, (req, res) => {
+    seen.push({ url: `other:${req.url}`, authorization: req.headers.authorization });
+    const body = zipSync({ "main.tf": encode("") });
+    res.writeHead(200, { "Content-Length": String(body.length) });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.2", resolve));
+  try {
+    const otherOrigin = `https://127.0.0.2:${(other.address() as AddressInfo).port}`;
+    routes.set(
+      "/v1/modules/acme/elsewhere/aws/versions",
+      json({ modules: [{ versions: [{ version: "1.0.0" }] }] }),
+    );
+    routes.set(
+      "/v1/modules/acme/elsewhere/aws/1.0.0/download",
+      json({ location: `${otherOrigin}/pkg.zip`, use_registry_credentials: true }),
+    );
+    await downloadRegistryModule(client(), `${host}/acme/elsewhere/aws`, undefined, { cacheDir: cache() });
+    expect(seen.find((s) => s.url === "other:/pkg.zip")).toEqual({
+      url: "other:/pkg.zip",
+      authorization: undefined,
+    });
+    expect(seen.find((s) => s.url === "/v1/modules/acme/elsewhere/aws/versions")?.authorization).toBe(
+      `Bearer ${SECRET}`,
+    );
+  } finally {
+    other.closeAllConnections();
+    await new Promise((resolve) => other.close(resolve));
+  }
+});
+
 describe("downloadRemoteModule over http(s)", () => {
   const zip = zipSync({
     "main.tf": encode('variable "region" {}\n'),
