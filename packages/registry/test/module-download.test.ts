@@ -258,6 +258,23 @@ describe("downloadRegistryModule", () => {
   });
 });
 
+it("reports a direct location that is not there with the status", async () => {
+  routes.set("/v1/modules/acme/gone/aws/versions", json({ modules: [{ versions: [{ version: "1.0.0" }] }] }));
+  routes.set(
+    "/v1/modules/acme/gone/aws/1.0.0/download",
+    json({ location: "/files/gone.zip", use_registry_credentials: false }),
+  );
+  const cacheDir = cache();
+  const error = await rejection(
+    downloadRegistryModule(client(), `${host}/acme/gone/aws`, undefined, { cacheDir }),
+  );
+  expect(error).toBeInstanceOf(RegistryClientError);
+  expect(error.code).toBe("TOFUKIT_REGISTRY_DOWNLOAD_FAILED");
+  expect(error.message).toBe(`error downloading '${origin}/files/gone.zip': bad response code: 404`);
+  expect((error as RegistryClientError).status).toBe(404);
+  expect(existsSync(join(cacheDir, "registry"))).toBe(false);
+});
+
 it("never sends the registry's token to a direct location on another host", async () => {
   const other = createServer({ key: tls("server.key"), cert: tls("server.pem") }, (req, res) => {
     seen.push({ url: `other:${req.url}`, authorization: req.headers.authorization });

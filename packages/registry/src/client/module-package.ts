@@ -70,11 +70,13 @@ const SAFE_PART = /^[A-Za-z0-9._+-]+$/;
 // Packages being installed in this process, by their directory in the cache.
 const inFlight = new Map<string, Promise<void>>();
 
-function cacheFailure(error: unknown, address: string): ModulePackageError {
-  if (error instanceof ModulePackageError) return error;
+// A file system failure in the cache becomes a ModulePackageError; anything else (the download's
+// own typed errors) passes through as it is.
+function cacheFailure(error: unknown, address: string): unknown {
+  if (!(error instanceof Error) || typeof (error as NodeJS.ErrnoException).syscall !== "string") return error;
   return new ModulePackageError(
     "TOFUKIT_REGISTRY_MODULE_CACHE_FAILED",
-    `cannot install the package into the cache: ${(error as Error).message}`,
+    `cannot install the package into the cache: ${error.message}`,
     address,
     { cause: error },
   );
