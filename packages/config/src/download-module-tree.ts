@@ -51,7 +51,7 @@ async function fetchOne(
         ? await downloadRegistryModule(options.client, request.source, request.version, options)
         : await downloadRemoteModule(request.source, options);
     options.onModule?.({ key: request.key, source: request.source.toString(), module });
-    return { dir: module.dir };
+    return { dir: module.dir, packageDir: module.packageDir };
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     options.onModule?.({ key: request.key, source: request.source.toString(), error });

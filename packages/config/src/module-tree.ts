@@ -42,8 +42,13 @@ export interface FetchedModuleRequest {
   readonly hasVersion: boolean;
 }
 
-/** The directory of a fetched module, or why it could not be fetched. */
-export type FetchedModule = { readonly dir: string } | { readonly reason: string };
+/**
+ * The directory of a fetched module (and of the whole package it is in, which local calls inside
+ * it may not leave), or why it could not be fetched.
+ */
+export type FetchedModule =
+  | { readonly dir: string; readonly packageDir?: string }
+  | { readonly reason: string };
 
 export interface ModuleNode {
   /** `module.a.module.b`; empty for the root. */
@@ -151,6 +156,8 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     readonly modules: ModuleNode[];
   };
   const ancestorsOf = new WeakMap<ModuleNode, readonly string[]>();
+  // The package directory each fetched module (and what it calls locally) lives in.
+  const packageOf = new WeakMap<ModuleNode, string>();
 
   /** Loads the module `call` of `parent` calls from `raw`, and what it calls in turn. */
   const follow = (
@@ -176,9 +183,17 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     }
     const { source } = reading;
     let childDir: string;
+    let packageDir = packageOf.get(parent);
     if (source.kind === "local") {
       childDir = joinDir(parent.dir, source.path);
+      // As addrs.ResolveRelativeModuleSource: a local path inside a package stays inside it.
+      if (packageDir !== undefined && childDir !== packageDir && !childDir.startsWith(`${packageDir}/`)) {
+        return skip(
+          `its relative path ${source.path} has too many "../" segments: it leaves the module package`,
+        );
+      }
     } else {
+      packageDir = undefined;
       const entries = manifestEntries();
       const key = childPath.join(".");
       const entry = entries?.get(key);
@@ -201,6 +216,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
           );
         }
         childDir = fetched.dir;
+        packageDir = fetched.packageDir;
       }
     }
     if (ancestors.includes(childDir)) {
@@ -236,6 +252,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
       children: [],
     };
     ancestorsOf.set(node, [...ancestors, childDir]);
+    if (packageDir !== undefined) packageOf.set(node, packageDir);
     out.modules.push(node);
     node.children = visit(node, out);
     return node;

@@ -51,8 +51,11 @@ beforeAll(async () => {
           [
             'variable "name" {\n  type = string\n  validation {\n    condition     = length(var.name) < 5\n    error_message = "The name is too long."\n  }\n}\n',
             `module "tags" {\n  source = "${origin}/pkg/tags.zip"\n  tags   = "not a map"\n}\n`,
+            'module "inside" {\n  source = "./modules/inside"\n}\n',
+            'module "escape" {\n  source = "../../../.."\n}\n',
           ].join(""),
         ),
+        "modules/inside/main.tf": encode('variable "v" {\n  default = 1\n}\n'),
       }),
     ),
   );
@@ -90,7 +93,11 @@ describe("downloadModuleTree", () => {
       onModule: (e) =>
         events.push(`${e.key}: ${"module" in e ? (e.module.version ?? "remote") : e.error.message}`),
     });
-    expect(tree.modules.map((m) => m.address)).toEqual(["module.bucket", "module.bucket.module.tags"]);
+    expect(tree.modules.map((m) => m.address)).toEqual([
+      "module.bucket",
+      "module.bucket.module.tags",
+      "module.bucket.module.inside",
+    ]);
     expect(tree.modules[0]?.dir.startsWith(cacheDir)).toBe(true);
     // The calls of one module are downloaded together, in no particular order.
     expect(events.sort()).toEqual([
@@ -99,6 +106,7 @@ describe("downloadModuleTree", () => {
       `missing: module ${host}/acme/missing/aws not found`,
     ]);
     expect(tree.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
+      'module.bucket.module.escape: its relative path ../../../.. has too many "../" segments: it leaves the module package',
       `module.missing: a registry module that could not be downloaded: module ${host}/acme/missing/aws not found`,
     ]);
     const result = checkModuleTree(tree, { files: root.files });
