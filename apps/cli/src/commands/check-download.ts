@@ -1,15 +1,12 @@
 // `tofukit check --download`: registry and remote modules that `tofu init` has not installed are
-// downloaded into a cache (OpenTofu's service discovery, with the credentials `tofukit discover`
-// uses) and checked like the others.
+// downloaded into a cache (through the registry client the registry commands use: discovery,
+// credentials and host blocks of the CLI configuration) and checked like the others.
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import type { LoadedModule, ModuleTree } from "@tofukit/config";
 import { downloadModuleTree, nodeModuleTreeReader } from "@tofukit/config/node";
-import { loadCliConfig } from "@tofukit/credentials";
-import { Disco } from "@tofukit/disco";
-import { RegistryClient } from "@tofukit/registry/client";
 import type { CommandIO } from "../io.js";
-import { VERSION } from "../version.js";
+import { registryAccess } from "./registry-access.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -31,20 +28,14 @@ export async function loadTreeWithDownloads(
   loaded: LoadedModule,
   cacheDir: string | undefined,
 ): Promise<ModuleTree> {
-  const config = await loadCliConfig({ env: io.env });
-  const credentials = await config.credentialsSource();
-  const disco = new Disco({ credentials, env: io.env });
-  for (const [host, services] of config.hostServices()) {
-    disco.forceHostServices(host, services as Record<string, unknown>);
-  }
-  const client = new RegistryClient({ discovery: disco, credentials, userAgent: `tofukit/${VERSION}` });
+  const access = await registryAccess(io, {});
   try {
     return await downloadModuleTree(loaded, {
-      client,
+      client: access.client,
       cacheDir: cacheDir === undefined ? defaultModuleCacheDir(io.env) : resolve(io.cwd, cacheDir),
       reader: nodeModuleTreeReader(dir),
     });
   } finally {
-    await disco.close();
+    await access.close();
   }
 }
