@@ -14,11 +14,11 @@ import {
   variables,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
+import { bodyContentProblems } from "./body-content.js";
+import { type ConfigAttribute, type ConfigBlock, type ConfigBody, constantValue } from "./config-body.js";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { inputVariableName } from "./references.js";
-import { bodyContentProblems } from "./body-content.js";
-import { type ConfigAttribute, type ConfigBlock, type ConfigBody, constantValue } from "./config-body.js";
 import type { Range, ValidationRule } from "./variable-declaration.js";
 
 const VARIABLE_ARGUMENTS = [
@@ -345,7 +345,11 @@ export function decodeVariableBlock(
     }
     if (v.nullable === false && result.isNull) {
       diags.push(
-        error("Invalid default value for variable", "A null default value is not valid when nullable=false.", context),
+        error(
+          "Invalid default value for variable",
+          "A null default value is not valid when nullable=false.",
+          context,
+        ),
       );
     }
     v.default = { value: result, invalid };

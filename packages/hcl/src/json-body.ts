@@ -3,7 +3,17 @@
 // an array of objects, each label one more level of object, `"//"` a comment, and the
 // expressions are JSON values read as HCL reads them — strings as templates with their
 // interpolations, objects and arrays as object and tuple constructors.
-import { boolVal, dynamicVal, nullVal, numberVal, objectVal, stringVal, t, tupleVal, type Value } from "@tofukit/cty";
+import {
+  boolVal,
+  dynamicVal,
+  nullVal,
+  numberVal,
+  objectVal,
+  stringVal,
+  t,
+  tupleVal,
+  type Value,
+} from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
 import type { Expression, ObjectConsItem } from "./ast.js";
 import { type Diagnostic, errorDiag, formatRange } from "./diagnostic.js";
@@ -418,7 +428,10 @@ export class JSONBody {
   }
 
   /** hcl's Body.JustAttributes: every property of the object an argument (`"//"` excepted). */
-  justAttributes(): { readonly attributes: readonly JSONAttribute[]; readonly diagnostics: readonly Diagnostic[] } {
+  justAttributes(): {
+    readonly attributes: readonly JSONAttribute[];
+    readonly diagnostics: readonly Diagnostic[];
+  } {
     const n = this.node;
     if (n.kind !== "object") {
       return {

@@ -18,7 +18,12 @@ export type JSONNode =
       readonly openRange: Range;
       readonly closeRange: Range;
     }
-  | { readonly kind: "array"; readonly values: readonly JSONNode[]; readonly range: Range; readonly openRange: Range }
+  | {
+      readonly kind: "array";
+      readonly values: readonly JSONNode[];
+      readonly range: Range;
+      readonly openRange: Range;
+    }
   | { readonly kind: "string"; readonly value: string; readonly range: Range }
   | { readonly kind: "number"; readonly text: string; readonly range: Range }
   | { readonly kind: "bool"; readonly value: boolean; readonly range: Range }
@@ -335,7 +340,11 @@ class NodeParser {
         continue;
       }
       if (next.type === "eof") {
-        return this.fail("Unclosed object", "No closing brace was found for this JSON object.", this.range(open));
+        return this.fail(
+          "Unclosed object",
+          "No closing brace was found for this JSON object.",
+          this.range(open),
+        );
       }
       if (next.type === "]") {
         this.read();
@@ -386,7 +395,11 @@ class NodeParser {
       if (next.type === "]") break;
       if (next.type === "eof") {
         // hcl/json gives an unclosed array the summary of an unclosed object.
-        return this.fail("Unclosed object", "No closing bracket was found for this JSON array.", this.range(open));
+        return this.fail(
+          "Unclosed object",
+          "No closing bracket was found for this JSON array.",
+          this.range(open),
+        );
       }
       this.recover(this.read(), "[", "]");
       if (next.type === ":") {
@@ -422,7 +435,11 @@ class NodeParser {
     const tok = this.read();
     const text = this.src.slice(tok.start, tok.end);
     if (!GO_JSON_NUMBER.test(text)) {
-      return this.fail("Invalid JSON number", "There is a syntax error in the given JSON number.", this.range(tok));
+      return this.fail(
+        "Invalid JSON number",
+        "There is a syntax error in the given JSON number.",
+        this.range(tok),
+      );
     }
     return { kind: "number", text, range: this.range(tok) };
   }
