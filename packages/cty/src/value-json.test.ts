@@ -152,7 +152,7 @@ describe("valueToJSON converts to the requested type first, as ctyjson.Marshal",
 describe("valueToJSON: strings as Go's encoding/json writes them", () => {
   it("escapes HTML characters and line separators in values and keys, as ctyjson.Marshal", () => {
     expect(valueToJSON(stringVal("<a href='x'>&</a>\u2028"))).toBe(
-      '"\\u003ca href=\'x\'\\u003e\\u0026\\u003c/a\\u003e\\u2028"',
+      "\"\\u003ca href='x'\\u003e\\u0026\\u003c/a\\u003e\\u2028\"",
     );
     expect(valueToJSON(objectVal([["<k>", numberVal(1)]]))).toBe('{"\\u003ck\\u003e":1}');
     expect(
