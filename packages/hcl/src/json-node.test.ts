@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRange } from "./diagnostic.js";
+import { formatRange, hasErrors } from "./diagnostic.js";
 import { parseJSONValue } from "./json.js";
 import { parseJSONFile } from "./json-body.js";
 import { parseJSONNode } from "./json-node.js";
@@ -131,5 +132,48 @@ describe("one syntax for .tf.json and .tfvars.json", () => {
     expect(parseJSONFile('"x"', "f.json").diagnostics.map((d) => d.summary)).toEqual([
       "Root value must be object",
     ]);
+  });
+
+  it("accepts and refuses the same texts as the value reader", () => {
+    const piece = fc.constantFrom(
+      "{",
+      "}",
+      "[",
+      "]",
+      ",",
+      ":",
+      " ",
+      "\n",
+      "\t",
+      '"a"',
+      '"b\\n"',
+      '"\\q"',
+      '"',
+      "1",
+      "-0.5e3",
+      "01",
+      "1.",
+      "+1",
+      "true",
+      "tru",
+      "null",
+      "NaN",
+      "=",
+      "#",
+      "é",
+      "\\u00e9",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const src = parts.join("");
+        const value = parseJSONValue(src, "f.json");
+        const node = parseJSONNode(src, "f.json");
+        // Repeated names are an error of the value only (a body may repeat a block type).
+        const duplicate = value.diagnostics.some((d) => d.summary === "Duplicate object attribute");
+        if (!duplicate) expect(hasErrors(value.diagnostics)).toBe(hasErrors(node.diagnostics));
+        if (hasErrors(node.diagnostics)) expect(value.diagnostics).toEqual(node.diagnostics);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
