@@ -26,6 +26,7 @@ export function decodeLocalsBlock(block: ConfigBlock, diags: Diagnostic[]): Loca
     });
   }
   for (const a of block.body.attributes) {
+    for (const item of a.exprDiagnostics) diags.push(item);
     if (!isValidIdentifier(a.name)) {
       diags.push({
         severity: "error",
