@@ -11,7 +11,7 @@ import { HCLError } from "./errors.js";
 import { layout } from "./format-layout.js";
 import { rewrite } from "./format-rewrites.js";
 import { literalBodyParses } from "./format-syntax.js";
-import { Parser } from "./parser.js";
+import { Parser } from "./parse-body.js";
 import { scanTokens } from "./scanner.js";
 import { invalidTokenDiagnostics } from "./token-diagnostics.js";
 import type { TokenStream } from "./token-stream.js";

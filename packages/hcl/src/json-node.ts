@@ -5,9 +5,9 @@
 import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
 import { nameSuggestion } from "./name-suggestion.js";
-import { MAX_NESTING_DEPTH } from "./parser.js";
 import type { Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
+import { MAX_NESTING_DEPTH } from "./token-cursor.js";
 
 /** A JSON value with where it is written. */
 export type JSONNode =

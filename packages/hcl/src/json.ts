@@ -17,9 +17,9 @@ import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic
 import { HCLError } from "./errors.js";
 import { parseJSONNode } from "./json-node.js";
 import { ObjectValues, sortAttributes } from "./object-values.js";
-import { MAX_NESTING_DEPTH } from "./parser.js";
 import type { Pos, Range } from "./pos.js";
 import { SourceIndex } from "./source-index.js";
+import { MAX_NESTING_DEPTH } from "./token-cursor.js";
 
 export interface JSONValueOptions {
   /**

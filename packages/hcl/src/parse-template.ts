@@ -2,7 +2,7 @@
 // and `templatestring` templates: literal text with `${…}` interpolations and `%{…}` directives.
 import type { Expression } from "./ast.js";
 import type { ExpressionParse } from "./parse.js";
-import { Parser } from "./parser.js";
+import { Parser } from "./parse-body.js";
 import { scanTokens } from "./scanner.js";
 import { invalidTokenDiagnostics } from "./token-diagnostics.js";
 

@@ -1,7 +1,7 @@
 // Entry points: parse an expression or a whole configuration file (as hclsyntax.ParseExpression / ParseConfig).
 import type { Body, Expression } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
-import { Parser } from "./parser.js";
+import { Parser } from "./parse-body.js";
 import { scanTokens } from "./scanner.js";
 import { invalidTokenDiagnostics } from "./token-diagnostics.js";
 

@@ -1,0 +1,29 @@
+// What each parsing step gives: the node and its diagnostics, and the placeholders put where a
+// part failed to parse.
+
+import type { Expression } from "./ast.js";
+import type { Diagnostic } from "./diagnostic.js";
+import type { Range } from "./pos.js";
+
+export interface Result<T> {
+  readonly node: T;
+  /** Read-only: terms without diagnostics share one empty array (NO_DIAGS). */
+  readonly diags: readonly Diagnostic[];
+}
+
+/** The diagnostics of the many terms that have none: shared, so frozen. */
+export const NO_DIAGS: readonly Diagnostic[] = Object.freeze([]);
+
+/** Appends `more` to `diags`; most results have none, and a spread call costs even then. */
+export function append(diags: Diagnostic[], more: readonly Diagnostic[]): void {
+  for (let i = 0; i < more.length; i++) diags.push(more[i] as Diagnostic);
+}
+
+export function placeholder(range: Range): Expression {
+  return { kind: "literal", value: { type: "unknown" }, range };
+}
+
+/** hclsyntax's ExprSyntaxError: a placeholder whose evaluation reports `parseDiagnostics` again. */
+export function syntaxErrorPlaceholder(range: Range, parseDiagnostics: readonly Diagnostic[]): Expression {
+  return { kind: "literal", value: { type: "unknown", parseDiagnostics: [...parseDiagnostics] }, range };
+}

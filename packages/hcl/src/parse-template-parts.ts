@@ -1,0 +1,293 @@
+// Templates: quoted strings and heredocs as expressions, bare templates, their `${…}`
+// interpolations and `%{…}` directives.
+
+import { goQuote } from "@tofukit/gostd";
+import type { Expression } from "./ast.js";
+import { type Diagnostic, errorDiag } from "./diagnostic.js";
+import { nameSuggestion } from "./name-suggestion.js";
+import { ForParser } from "./parse-for.js";
+import { append, type Result } from "./parse-result.js";
+import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
+import { unescapeLiteral } from "./string-literal.js";
+import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template.js";
+import type { Token, TokenType } from "./token.js";
+
+export abstract class TemplateParser extends ForParser {
+  protected parseTemplateTerm(): Result<Expression> {
+    const open = this.read();
+    if (open.type === "OQuote") {
+      const simple = this.simpleQuotedString(open);
+      if (simple !== null) return simple;
+    }
+    const closer: TokenType = open.type === "OQuote" ? "CQuote" : "CHeredoc";
+    const flush = open.type === "OHeredoc" && open.text.startsWith("<<-");
+    const t = this.parseTemplateInner(closer, flush);
+    const range = rangeBetween(open.range, this.prevRange());
+    if (t.passthrough) {
+      return { node: { kind: "templateWrap", wrapped: t.exprs[0] as Expression, range }, diags: t.diags };
+    }
+    return { node: { kind: "template", parts: t.exprs, range }, diags: t.diags };
+  }
+
+  /** The common case `"text"`: one literal, no template sequences; null for anything else. */
+  protected simpleQuotedString(open: Token): Result<Expression> | null {
+    // By index: the closing quote is needed only for where it ends.
+    const toks = this.tokens;
+    const hasLit = toks.type(this.next) === "QuotedLit";
+    const closeAt = hasLit ? this.next + 1 : this.next;
+    if (closeAt >= toks.length || toks.type(closeAt) !== "CQuote") return null;
+    const lit = hasLit ? toks.token(this.next) : null;
+    this.next = closeAt + 1;
+    const diags: Diagnostic[] = [];
+    const value = lit === null ? "" : unescapeLiteral(lit.text, true, lit.range, diags);
+    const partRange = lit === null ? rangeAtEnd(open.range) : lit.range;
+    const range = toks.source.range(open.start, toks.end(closeAt));
+    const part: Expression = { kind: "literal", value: { type: "string", value }, range: partRange };
+    return { node: { kind: "template", parts: [part], range }, diags };
+  }
+
+  // ---- templates ----------------------------------------------------------------------------
+
+  /** A bare template, from the first token to the end of the input (hclsyntax's ParseTemplate). */
+  parseBareTemplate(): Result<Expression> {
+    const first = this.peek().range;
+    const t = this.parseTemplateInner("EOF", false);
+    const range = rangeBetween(first, this.peek().range);
+    if (t.passthrough) {
+      return { node: { kind: "templateWrap", wrapped: t.exprs[0] as Expression, range }, diags: t.diags };
+    }
+    return { node: { kind: "template", parts: t.exprs, range }, diags: t.diags };
+  }
+
+  protected parseTemplateInner(
+    end: TokenType,
+    flush: boolean,
+  ): { exprs: Expression[]; passthrough: boolean; diags: Diagnostic[] } {
+    const { parts, diags } = this.parseTemplateParts(end);
+    if (flush) flushHeredocParts(parts);
+    const melded = meldLiterals(parts);
+    const built = buildTemplate(melded);
+    append(diags, built.diags);
+    const passthrough = melded.length === 2 && (melded[0] as TemplatePart).kind === "interp";
+    return { exprs: built.exprs, passthrough, diags };
+  }
+
+  protected parseTemplateParts(end: TokenType): { parts: TemplatePart[]; diags: Diagnostic[] } {
+    const parts: TemplatePart[] = [];
+    const diags: Diagnostic[] = [];
+    const startRange = this.peek().range;
+    let endRange: Range;
+    let ltrimNext = false;
+    let nextCanTrimPrev = false;
+    const trimPrev = (tok: Token, canTrimPrev: boolean): void => {
+      if (canTrimPrev && tok.text.length === 3 && tok.text[2] === "~") {
+        const prev = parts[parts.length - 1];
+        if (prev !== undefined && prev.kind === "literal") prev.value = prev.value.replace(/\s+$/u, "");
+      }
+    };
+    for (;;) {
+      const next = this.read();
+      if (next.type === end) {
+        endRange = next.range;
+        break;
+      }
+      const ltrim = ltrimNext;
+      ltrimNext = false;
+      const canTrimPrev = nextCanTrimPrev;
+      nextCanTrimPrev = false;
+      if (next.type === "StringLit" || next.type === "QuotedLit") {
+        let value = unescapeLiteral(next.text, next.type === "QuotedLit", next.range, diags);
+        if (ltrim) value = value.replace(/^\s+/u, "");
+        parts.push({ kind: "literal", value, range: next.range });
+        nextCanTrimPrev = true;
+        continue;
+      }
+      if (next.type === "TemplateInterp") {
+        trimPrev(next, canTrimPrev);
+        this.pushNewlines(false);
+        const e = this.parseExpression();
+        append(diags, e.diags);
+        const close = this.peek();
+        if (close.type !== "TemplateSeqEnd") {
+          if (!this.recovery) {
+            if (close.type === "EOF") {
+              diags.push(
+                errorDiag(
+                  "Unclosed template interpolation sequence",
+                  "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.",
+                  startRange,
+                ),
+              );
+            } else if (close.type === ":") {
+              diags.push(
+                errorDiag(
+                  "Extra characters after interpolation expression",
+                  'Template interpolation doesn\'t expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with "$${" instead of just "${".',
+                  close.range,
+                  rangeBetween(startRange, close.range),
+                ),
+              );
+            } else if ((close.type === "CQuote" || close.type === "OQuote") && end === "CQuote") {
+              diags.push(
+                errorDiag(
+                  "Unclosed template interpolation sequence",
+                  "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.",
+                  startRange,
+                ),
+              );
+            } else {
+              diags.push(
+                errorDiag(
+                  "Extra characters after interpolation expression",
+                  'Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with "$${" instead of just "${".',
+                  close.range,
+                  rangeBetween(startRange, close.range),
+                ),
+              );
+            }
+          }
+          this.recover("TemplateSeqEnd");
+        } else {
+          this.skip();
+          if (close.text.length === 2 && close.text[0] === "~") ltrimNext = true;
+        }
+        this.popNewlines();
+        parts.push({ kind: "interp", expr: e.node, range: rangeBetween(next.range, close.range) });
+        continue;
+      }
+      if (next.type === "TemplateControl") {
+        trimPrev(next, canTrimPrev);
+        this.pushNewlines(false);
+        const done = this.parseTemplateDirective(next, startRange, parts, diags);
+        if (done === "trimNext") ltrimNext = true;
+        this.popNewlines();
+        continue;
+      }
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            "Unterminated template string",
+            "No closing marker was found for the string.",
+            next.range,
+            rangeBetween(startRange, next.range),
+          ),
+        );
+      }
+      const final = next.type === "EOF" ? next : this.recover(end);
+      endRange = final.range;
+      break;
+    }
+    if (parts.length === 0) {
+      parts.push({
+        kind: "literal",
+        value: "",
+        range: { filename: startRange.filename, start: startRange.end, end: startRange.end },
+      });
+    }
+    parts.push({ kind: "end", range: endRange });
+    return { parts, diags };
+  }
+
+  /** One `%{ ... }` directive; returns "trimNext" when it ended with `~}`. */
+  protected parseTemplateDirective(
+    open: Token,
+    startRange: Range,
+    parts: TemplatePart[],
+    diags: Diagnostic[],
+  ): "trimNext" | "" {
+    const kw = this.peek();
+    if (kw.type !== "Ident") {
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            "Invalid template directive",
+            'A template directive keyword ("if", "for", etc) is expected at the beginning of a %{ sequence.',
+            kw.range,
+            rangeBetween(open.range, kw.range),
+          ),
+        );
+      }
+      this.recover("TemplateSeqEnd");
+      return "";
+    }
+    this.skip();
+    const forDirectiveError = (detail: string): "" => {
+      if (!this.recovery) diags.push(errorDiag("Invalid 'for' directive", detail, this.peek().range));
+      this.recover("TemplateSeqEnd");
+      return "";
+    };
+    switch (kw.text) {
+      case "if": {
+        const cond = this.parseExpression();
+        append(diags, cond.diags);
+        parts.push({ kind: "if", cond: cond.node, range: rangeBetween(open.range, this.peek().range) });
+        break;
+      }
+      case "else":
+      case "endif":
+      case "endfor":
+        parts.push({ kind: "endCtrl", which: kw.text, range: rangeBetween(open.range, this.peek().range) });
+        break;
+      case "for": {
+        if (this.peekType() !== "Ident")
+          return forDirectiveError("For directive requires variable name after 'for'.");
+        let valVar = this.read().text;
+        let keyVar = "";
+        if (this.peekType() === ",") {
+          keyVar = valVar;
+          this.skip();
+          if (this.peekType() !== "Ident")
+            return forDirectiveError("For directive requires value variable name after comma.");
+          valVar = this.read().text;
+        }
+        if (!this.peekKeyword("in"))
+          return forDirectiveError("For directive requires 'in' keyword after names.");
+        this.skip();
+        const coll = this.parseExpression();
+        append(diags, coll.diags);
+        parts.push({
+          kind: "for",
+          keyVar,
+          valVar,
+          coll: coll.node,
+          range: rangeBetween(open.range, this.peek().range),
+        });
+        break;
+      }
+      default: {
+        if (!this.recovery) {
+          const suggestion = nameSuggestion(kw.text, TEMPLATE_KEYWORDS);
+          diags.push(
+            errorDiag(
+              "Invalid template control keyword",
+              `${goQuote(kw.text)} is not a valid template control keyword.${suggestion === "" ? "" : ` Did you mean ${goQuote(suggestion)}?`}`,
+              kw.range,
+              rangeBetween(open.range, kw.range),
+            ),
+          );
+        }
+        this.recover("TemplateSeqEnd");
+        return "";
+      }
+    }
+    const close = this.peek();
+    if (close.type !== "TemplateSeqEnd") {
+      if (!this.recovery) {
+        diags.push(
+          errorDiag(
+            `Extra characters in ${kw.text} marker`,
+            "Expected a closing brace to end the sequence, but found extra characters.",
+            close.range,
+            rangeBetween(startRange, close.range),
+          ),
+        );
+      }
+      this.recover("TemplateSeqEnd");
+      return "";
+    }
+    this.skip();
+    return close.text.length === 2 && close.text[0] === "~" ? "trimNext" : "";
+  }
+}
+
+const TEMPLATE_KEYWORDS = ["if", "for", "else", "endif", "endfor"];

@@ -1,0 +1,245 @@
+// Traversals after a term: attribute access `.name`, indexes `[key]` and legacy `.0`, and the
+// splat operators `[*]` and `.*`.
+
+import type { Expression, Literal, Traverser } from "./ast.js";
+import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
+import { CallParser } from "./parse-call.js";
+import { append, type Result, syntaxErrorPlaceholder } from "./parse-result.js";
+import { type Range, rangeBetween } from "./pos.js";
+import type { Token } from "./token.js";
+
+export abstract class TraversalParser extends CallParser {
+  // Defined by the layers above.
+  protected abstract numberLiteral(tok: Token, diags: Diagnostic[]): Literal;
+
+  protected parseExpressionTraversals(from: Expression): Result<Expression> {
+    const diags: Diagnostic[] = [];
+    let ret = from;
+    // Steps are gathered and appended in one go: extending the node per step would copy the
+    // step list each time, quadratic in the chain's length.
+    const steps: Traverser[] = [];
+    let stepsEnd = from.range;
+    const step = (t: Traverser): void => {
+      steps.push(t);
+      stepsEnd = t.range;
+    };
+    const flushed = (): Expression => {
+      if (steps.length > 0) ret = extendTraversal(ret, steps.splice(0), stepsEnd);
+      return ret;
+    };
+    for (;;) {
+      const next = this.peek();
+      if (next.type === ".") {
+        const dot = this.read();
+        const attrTok = this.peek();
+        if (attrTok.type === "Ident") {
+          this.skip();
+          const range = rangeBetween(dot.range, attrTok.range);
+          step({ kind: "attr", name: attrTok.text, range });
+          continue;
+        }
+        if (attrTok.type === "NumberLit") {
+          // The legacy `foo.0` index form inherited from HIL.
+          this.skip();
+          const range = rangeBetween(dot.range, attrTok.range);
+          const dotIdx = attrTok.text.indexOf(".");
+          if (dotIdx >= 0) {
+            diags.push(
+              errorDiag(
+                "Invalid legacy index syntax",
+                `When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [${attrTok.text.slice(0, dotIdx)}][${attrTok.text.slice(dotIdx + 1)}].`,
+                attrTok.range,
+              ),
+            );
+            step({ kind: "index", key: { type: "unknown" }, range });
+            continue;
+          }
+          const key = this.numberLiteral(attrTok, diags);
+          step({ kind: "index", key, range });
+          continue;
+        }
+        if (attrTok.type === "*") {
+          ret = this.finishAttrSplat(from, flushed(), dot, diags);
+          continue;
+        }
+        diags.push(
+          errorDiag("Invalid attribute name", "An attribute name is required after a dot.", attrTok.range),
+        );
+        this.recovery = true;
+        return { node: syntaxErrorPlaceholder(rangeBetween(from.range, dot.range), diags), diags };
+      }
+      if (next.type === "[") {
+        const open = this.read();
+        if (this.peekType() === "*") {
+          this.skip();
+          let close = this.read();
+          if (close.type !== "]" && !this.recovery) {
+            diags.push(
+              errorDiag(
+                "Missing close bracket on splat index",
+                'The star for a full splat operator must be immediately followed by a closing bracket ("]").',
+                close.range,
+              ),
+            );
+            close = this.recover("]");
+          }
+          const item = { kind: "anonSymbol" as const, range: rangeBetween(open.range, close.range) };
+          const each = this.parseExpressionTraversals(item);
+          append(diags, each.diags);
+          ret = {
+            kind: "splat",
+            source: flushed(),
+            each: each.node,
+            item,
+            markerRange: rangeBetween(open.range, close.range),
+            range: rangeBetween(from.range, each.node.range),
+          };
+          continue;
+        }
+        this.pushNewlines(false);
+        const key = this.parseExpression();
+        append(diags, key.diags);
+        let close: Token;
+        if (this.recovery && hasErrors(key.diags)) {
+          close = this.recover("]");
+        } else {
+          close = this.read();
+          if (close.type !== "]" && !this.recovery) {
+            diags.push(
+              errorDiag(
+                "Missing close bracket on index",
+                'The index operator must end with a closing bracket ("]").',
+                close.range,
+              ),
+            );
+            close = this.recover("]");
+          }
+        }
+        this.popNewlines();
+        const range = rangeBetween(open.range, close.range);
+        const literalKey = constantKey(key.node);
+        if (literalKey !== null) {
+          step({ kind: "index", key: literalKey, range });
+        } else {
+          ret = {
+            kind: "index",
+            collection: flushed(),
+            key: key.node,
+            bracketRange: range,
+            range: rangeBetween(from.range, range),
+          };
+        }
+        continue;
+      }
+      break;
+    }
+    return { node: flushed(), diags };
+  }
+
+  /** The attribute-only splat `foo.*.bar`, inherited from HIL. */
+  protected finishAttrSplat(
+    from: Expression,
+    source: Expression,
+    dot: Token,
+    diags: Diagnostic[],
+  ): Expression {
+    const marker = this.read();
+    const trav: Traverser[] = [];
+    const firstRange = this.peek().range;
+    let lastRange = marker.range;
+    while (this.peekType() === ".") {
+      const d = this.read();
+      const t = this.peek();
+      if (t.type === "NumberLit") {
+        this.skip();
+        const range = rangeBetween(d.range, t.range);
+        const dotIdx = t.text.indexOf(".");
+        if (dotIdx >= 0) {
+          diags.push(
+            errorDiag(
+              "Invalid legacy index syntax",
+              `When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead, like [${t.text.slice(0, dotIdx)}][${t.text.slice(dotIdx + 1)}].`,
+              t.range,
+            ),
+          );
+          trav.push({ kind: "index", key: { type: "unknown" }, range });
+        } else {
+          trav.push({ kind: "index", key: this.numberLiteral(t, diags), range });
+        }
+        lastRange = t.range;
+        continue;
+      }
+      if (t.type !== "Ident") {
+        if (!this.recovery) {
+          diags.push(
+            t.type === "*"
+              ? errorDiag(
+                  "Nested splat expression not allowed",
+                  "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                  t.range,
+                )
+              : errorDiag("Invalid attribute name", "An attribute name is required after a dot.", t.range),
+          );
+        }
+        this.recovery = true;
+        break;
+      }
+      this.skip();
+      trav.push({ kind: "attr", name: t.text, range: rangeBetween(d.range, t.range) });
+      lastRange = t.range;
+    }
+    const item = { kind: "anonSymbol" as const, range: rangeBetween(dot.range, marker.range) };
+    const each: Expression =
+      trav.length === 0
+        ? item
+        : {
+            kind: "relativeTraversal",
+            source: item,
+            traversal: trav,
+            range: rangeBetween(firstRange, lastRange),
+          };
+    return {
+      kind: "splat",
+      source,
+      each,
+      item,
+      markerRange: rangeBetween(dot.range, marker.range),
+      range: rangeBetween(from.range, lastRange),
+    };
+  }
+}
+
+/** A constant index key turns `a[0]` into a traversal step, as HCL does for literals and plain strings. */
+function constantKey(expr: Expression): Literal | null {
+  if (expr.kind === "literal") return expr.value;
+  if (expr.kind === "template" && expr.parts.length === 1) {
+    const only = expr.parts[0] as Expression;
+    if (only.kind === "literal" && only.value.type === "string") return only.value;
+  }
+  return null;
+}
+
+/** Appends traversal steps, extending an existing traversal expression where there is one. */
+function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expression {
+  if (expr.kind === "scopeTraversal") {
+    return {
+      kind: "scopeTraversal",
+      traversal: [...expr.traversal, ...steps],
+      range: rangeBetween(expr.range, end),
+    };
+  }
+  if (expr.kind === "relativeTraversal") {
+    return {
+      kind: "relativeTraversal",
+      source: expr.source,
+      traversal: [...expr.traversal, ...steps],
+      range: rangeBetween(expr.range, end),
+    };
+  }
+  return {
+    kind: "relativeTraversal",
+    source: expr,
+    traversal: steps,
+    range: rangeBetween(expr.range, end),
+  };
+}
