@@ -8,9 +8,55 @@ import { rangeBetween } from "./pos.js";
 import type { Token, TokenType } from "./token.js";
 import { TokenCursor } from "./token-cursor.js";
 
+/** The names a `for` header declares: `for v in` has only a value name (keyVar ""). */
+export interface ForHeader {
+  readonly keyVar: string;
+  readonly valVar: string;
+}
+
+/** What a `for` header says when it is incomplete; expressions and directives word it differently. */
+export interface ForHeaderErrors {
+  readonly name: string;
+  readonly valueName: string;
+  readonly in: string;
+}
+
+const FOR_EXPRESSION_HEADER: ForHeaderErrors = {
+  name: "For expression requires variable name after 'for'.",
+  valueName: "For expression requires value variable name after comma.",
+  in: "For expression requires the 'in' keyword after its name declarations.",
+};
+
+/** The `%{for}` template directive's wording of the same errors. */
+export const FOR_DIRECTIVE_HEADER: ForHeaderErrors = {
+  name: "For directive requires variable name after 'for'.",
+  valueName: "For directive requires value variable name after comma.",
+  in: "For directive requires 'in' keyword after names.",
+};
+
 export abstract class ForParser extends TokenCursor {
   // Defined by the layers above.
   protected abstract parseExpression(): Result<Expression>;
+
+  /**
+   * The header of a `for` expression or `%{for}` directive after the keyword: `v in` or
+   * `k, v in`, read up to and including `in`. Gives the names, or the detail of the error (from
+   * `errors`) with the peeker at the token that is wrong.
+   */
+  protected parseForHeader(errors: ForHeaderErrors): ForHeader | string {
+    if (this.peekType() !== "Ident") return errors.name;
+    let valVar = this.read().text;
+    let keyVar = "";
+    if (this.peekType() === ",") {
+      keyVar = valVar;
+      this.skip();
+      if (this.peekType() !== "Ident") return errors.valueName;
+      valVar = this.read().text;
+    }
+    if (!this.peekKeyword("in")) return errors.in;
+    this.skip();
+    return { keyVar, valVar };
+  }
 
   protected finishForExpr(open: Token): Result<Expression> {
     this.pushNewlines(false);
@@ -35,19 +81,9 @@ export abstract class ForParser extends TokenCursor {
         const close = this.recover(closeType);
         return { node: placeholder(rangeBetween(open.range, close.range)), diags };
       };
-      if (this.peekType() !== "Ident") return fail("For expression requires variable name after 'for'.");
-      let valVar = this.read().text;
-      let keyVar = "";
-      if (this.peekType() === ",") {
-        keyVar = valVar;
-        this.skip();
-        if (this.peekType() !== "Ident")
-          return fail("For expression requires value variable name after comma.");
-        valVar = this.read().text;
-      }
-      if (!this.peekKeyword("in"))
-        return fail("For expression requires the 'in' keyword after its name declarations.");
-      this.skip();
+      const header = this.parseForHeader(FOR_EXPRESSION_HEADER);
+      if (typeof header === "string") return fail(header);
+      const { keyVar, valVar } = header;
       const coll = this.parseExpression();
       append(diags, coll.diags);
       if (this.recovery && hasErrors(coll.diags)) {

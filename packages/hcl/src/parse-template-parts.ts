@@ -5,7 +5,7 @@ import { goQuote } from "@tofukit/gostd";
 import type { Expression } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
 import { nameSuggestion } from "./name-suggestion.js";
-import { ForParser } from "./parse-for.js";
+import { FOR_DIRECTIVE_HEADER, ForParser } from "./parse-for.js";
 import { append, type Result } from "./parse-result.js";
 import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
 import { unescapeLiteral } from "./string-literal.js";
@@ -229,20 +229,9 @@ export abstract class TemplateParser extends ForParser {
         parts.push({ kind: "endCtrl", which: kw.text, range: rangeBetween(open.range, this.peek().range) });
         break;
       case "for": {
-        if (this.peekType() !== "Ident")
-          return forDirectiveError("For directive requires variable name after 'for'.");
-        let valVar = this.read().text;
-        let keyVar = "";
-        if (this.peekType() === ",") {
-          keyVar = valVar;
-          this.skip();
-          if (this.peekType() !== "Ident")
-            return forDirectiveError("For directive requires value variable name after comma.");
-          valVar = this.read().text;
-        }
-        if (!this.peekKeyword("in"))
-          return forDirectiveError("For directive requires 'in' keyword after names.");
-        this.skip();
+        const header = this.parseForHeader(FOR_DIRECTIVE_HEADER);
+        if (typeof header === "string") return forDirectiveError(header);
+        const { keyVar, valVar } = header;
         const coll = this.parseExpression();
         append(diags, coll.diags);
         parts.push({
