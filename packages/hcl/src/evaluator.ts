@@ -63,7 +63,7 @@ import {
   ropeSize,
 } from "./diagnostic-rope.js";
 import { HCLError } from "./errors.js";
-import { type CompiledBody, compileBody, FALLBACK } from "./fast-body.js";
+import { type CompiledBody, compileBody, FALLBACK } from "./for-body-compiler.js";
 import { getAttrValue, indexValue } from "./index-ops.js";
 import { literalValue } from "./literal-value.js";
 import { nameSuggestion } from "./name-suggestion.js";

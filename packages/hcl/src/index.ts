@@ -52,8 +52,6 @@ export type {
 export { JSONBody, jsonExpression, jsonNodeValue, jsonStringExpression, parseJSONFile } from "./json-body.js";
 export type { JSONNode, JSONNodeParse, JSONProperty } from "./json-node.js";
 export { jsonNodeStartRange, parseJSONNode } from "./json-node.js";
-export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./literal-values.js";
-export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./literal-values.js";
 export { nameSuggestion } from "./name-suggestion.js";
 export type { ConfigParse, ExpressionParse } from "./parse.js";
 export { parseConfig, parseExpression } from "./parse.js";
@@ -62,5 +60,7 @@ export type { Pos, Range } from "./pos.js";
 export { startRange } from "./start-range.js";
 export type { StaticCall, StaticPair } from "./static-analysis.js";
 export { exprAsKeyword, exprAsTraversal, exprCall, exprList, exprMap } from "./static-analysis.js";
+export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./tfvars-direct-reader.js";
+export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./tfvars-direct-reader.js";
 export { MAX_NESTING_DEPTH } from "./token-cursor.js";
 export { variables } from "./variables.js";
