@@ -4,7 +4,7 @@
 // a loopback HTTPS registry it starts itself, with certificates made for the occasion, then logs in
 // to a local registry through its login.v1 OAuth client. Last, a local module and provider registry
 // (OpenPGP-signed provider packages) is listed, checked for outdated versions, and locked.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { createServer, get as httpsGet } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -251,7 +251,24 @@ module "local" {
 }
 `,
     );
-    io.stdout.write(io.out.dim("\n   A module calling the registry's module and requiring its provider:\n"));
+    mkdirSync(join(dir, "modules", "local"), { recursive: true });
+    writeFileSync(
+      join(dir, "modules", "local", "main.tf"),
+      `terraform {
+  required_providers {
+    cloud = {
+      source  = "${registry.host}/acme/cloud"
+      version = ">= 5.1"
+    }
+  }
+}
+`,
+    );
+    io.stdout.write(
+      io.out.dim(
+        "\n   A module calling the registry's module and requiring its provider, and a local module\n   narrowing the provider's constraint (both constraints hold):\n",
+      ),
+    );
     io.stdout.write(io.out.dim("\n   $ tofukit outdated\n\n"));
     const checked = await runOutdated({ dir: ".", json: false, exitCode: false, ...access }, out);
     io.stdout.write(io.out.dim("\n   $ tofukit lock --platform linux_amd64 --platform darwin_arm64\n\n"));
