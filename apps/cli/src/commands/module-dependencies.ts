@@ -218,7 +218,10 @@ function jsonUses(text: string, filename: string, uses: ModuleProviderUses): voi
   };
   for (const block of top.blocks) {
     if (block.type === "terraform") {
-      const required = block.body.partialContent({ attributes: [], blocks: [{ type: "required_providers" }] });
+      const required = block.body.partialContent({
+        attributes: [],
+        blocks: [{ type: "required_providers" }],
+      });
       for (const inner of required.blocks) {
         for (const attr of inner.body.justAttributes().attributes) {
           const req = requirementOf(attr.name, jsonNodeValue(attr.node));
@@ -336,5 +339,10 @@ export function readModuleDependencies(dir: string): ModuleDependencies {
     }
     providers.push({ ...entry, constraint });
   }
-  return { modules, providers, diagnostics, unread: tree.unchecked, sources };
+  // `--download` is `tofukit check`'s: here only `tofu init` installs what is missing.
+  const unread = tree.unchecked.map((u) => ({
+    ...u,
+    reason: u.reason.replace(", or check with --download)", ")"),
+  }));
+  return { modules, providers, diagnostics, unread, sources };
 }
