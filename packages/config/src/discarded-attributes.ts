@@ -109,8 +109,8 @@ function ignored(
   type: ObjectType,
   name: string,
   path: readonly Step[],
-  subject: Diagnostic["subject"],
-  context: Diagnostic["subject"],
+  subject: NonNullable<Diagnostic["subject"]>,
+  context: NonNullable<Diagnostic["subject"]>,
 ): Diagnostic {
   const similar = nameSuggestion(name, type.attributeNames);
   const noun =

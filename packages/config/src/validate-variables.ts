@@ -20,6 +20,7 @@ import {
 import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
+  diagnosticError,
   type Expression,
   evaluate,
   evaluateExpression,
@@ -65,11 +66,11 @@ function seenValue(decl: VariableDeclaration, value: Value): Value {
 function diagnosticsText(diags: readonly Diagnostic[]): string {
   const first = diags[0];
   if (first === undefined) return "no diagnostics";
-  const one = `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`;
+  const one = diagnosticError(first);
   return diags.length === 1 ? one : `${one}, and ${diags.length - 1} other diagnostic(s)`;
 }
 
-function error(summary: string, detail: string, subject: Diagnostic["subject"]): Diagnostic {
+function error(summary: string, detail: string, subject: NonNullable<Diagnostic["subject"]>): Diagnostic {
   return { severity: "error", summary, detail, subject };
 }
 
@@ -291,7 +292,10 @@ class RuleRunner {
 /** What a rule's expressions refer to, found once per rule (the syntax tree does not change). */
 interface RuleReferences {
   /** The input variables named (`var.NAME`), first reference of each. */
-  readonly variables: readonly { readonly name: string; readonly range: Diagnostic["subject"] }[];
+  readonly variables: readonly {
+    readonly name: string;
+    readonly range: NonNullable<Diagnostic["subject"]>;
+  }[];
   /** Every other root name referred to (`local`, `path`, resource types, …). */
   readonly roots: ReadonlySet<string>;
   /** References OpenTofu's reference parser refuses. */
@@ -303,7 +307,7 @@ const referencesOfRule = new WeakMap<ValidationRule, RuleReferences>();
 function ruleReferences(rule: ValidationRule): RuleReferences {
   let refs = referencesOfRule.get(rule);
   if (refs !== undefined) return refs;
-  const given: { name: string; range: Diagnostic["subject"] }[] = [];
+  const given: { name: string; range: NonNullable<Diagnostic["subject"]> }[] = [];
   const roots = new Set<string>();
   const invalid: Diagnostic[] = [];
   for (const ref of [...variables(rule.condition), ...variables(rule.errorMessage)]) {
