@@ -3,7 +3,7 @@
 // is reported at. Native bodies come from the parser; `.tf.json` objects are read against the
 // block types a schema knows, as HCL's JSON syntax reads them (a property is a block only when
 // the schema says so).
-import type { Block, Body, Diagnostic, Expression } from "@tofukit/hcl";
+import { type Block, type Body, type Diagnostic, type Expression, errorDiag } from "@tofukit/hcl";
 import type { JSONNode, JSONProperty, Positions } from "./json-document.js";
 import { jsonNodeExpression } from "./json-expression.js";
 import type { Range } from "./variable-declaration.js";
@@ -73,12 +73,13 @@ type JSONObject = Extract<JSONNode, { kind: "object" }>;
 export function jsonBlockObjects(node: JSONNode, at: Positions, problems: Diagnostic[]): JSONObject[] {
   if (node.kind === "object") return [node];
   if (node.kind === "array") return node.items.flatMap((item) => jsonBlockObjects(item, at, problems));
-  problems.push({
-    severity: "error",
-    summary: "Incorrect JSON value type",
-    detail: "A JSON object is required here, setting the arguments for this block.",
-    subject: at.range(node.start, node.end),
-  });
+  problems.push(
+    errorDiag(
+      "Incorrect JSON value type",
+      "A JSON object is required here, setting the arguments for this block.",
+      at.range(node.start, node.end),
+    ),
+  );
   return [];
 }
 

@@ -12,6 +12,7 @@ import {
   type Body,
   type Diagnostic,
   type Expression,
+  errorDiag,
   evaluateExpression,
   nameSuggestion,
   variables,
@@ -62,9 +63,7 @@ export function isValidIdentifier(name: string): boolean {
 export const ANY: TypeConstraint = { type: t.dynamic, defaults: null };
 
 function error(summary: string, detail: string, subject: Range, context?: Range): Diagnostic {
-  return context === undefined
-    ? { severity: "error", summary, detail, subject }
-    : { severity: "error", summary, detail, subject, context };
+  return errorDiag(summary, detail, subject, context);
 }
 
 /** The diagnostics of names a variable may not have. */

@@ -2,7 +2,7 @@
 // declarations in them are small, and their diagnostics point at the property they are about,
 // as HCL's JSON syntax does.
 import { boolVal, nullVal, numberVal, objectVal, stringVal, t, tupleVal, type Value } from "@tofukit/cty";
-import type { Diagnostic } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag } from "@tofukit/hcl";
 import type { Range } from "./variable-declaration.js";
 
 export type JSONNode =
@@ -208,7 +208,7 @@ export function parseJSONDocument(text: string, filename: string): JSONDocument 
     return {
       root: null,
       positions,
-      diagnostics: [{ severity: "error", summary: "Invalid JSON", detail: e.detail, subject }],
+      diagnostics: [errorDiag("Invalid JSON", e.detail, subject)],
     };
   }
 }

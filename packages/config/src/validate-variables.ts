@@ -22,14 +22,16 @@ import {
   type Diagnostic,
   diagnosticError,
   type Expression,
+  errorDiag,
   evaluate,
   evaluateExpression,
   formatRange,
   nameSuggestion,
   type Traverser,
   variables,
+  warningDiag,
 } from "@tofukit/hcl";
-import type { CheckDiagnostic, CheckedVariable } from "./check-variables.js";
+import type { CheckedVariable } from "./check-variables.js";
 import { inputVariableName } from "./references.js";
 import type { ValidationOptions } from "./validation-options.js";
 import type { ValidationRule, VariableDeclaration } from "./variable-declaration.js";
@@ -46,7 +48,7 @@ export interface RuleCounts {
 }
 
 export interface ValidationResult {
-  readonly diagnostics: readonly CheckDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   readonly rules: RuleCounts;
 }
 
@@ -71,7 +73,7 @@ function diagnosticsText(diags: readonly Diagnostic[]): string {
 }
 
 function error(summary: string, detail: string, subject: NonNullable<Diagnostic["subject"]>): Diagnostic {
-  return { severity: "error", summary, detail, subject };
+  return errorDiag(summary, detail, subject);
 }
 
 class RuleRunner {
@@ -160,7 +162,7 @@ class RuleRunner {
     }
   }
 
-  run(self: CheckedVariable, rule: ValidationRule, out: CheckDiagnostic[]): Outcome | "blocked" {
+  run(self: CheckedVariable, rule: ValidationRule, out: Diagnostic[]): Outcome | "blocked" {
     const diags: Diagnostic[] = [];
     const { variables, blocked } = this.context(rule, self, diags);
     if (blocked) return "blocked";
@@ -179,13 +181,12 @@ class RuleRunner {
       if (literal !== undefined) {
         message = { value: stringVal(literal), diagnostics: [] };
         messageDiags = [
-          {
-            severity: "warning",
-            summary: "Validation error message expression is invalid",
-            detail: `The error message provided could not be evaluated as an expression, so OpenTofu is interpreting it as a string literal.\n\nIn future versions of OpenTofu, this will be considered an error. Please file a GitHub issue if this would break your workflow.\n\n${diagnosticsText(message.diagnostics.length > 0 ? message.diagnostics : messageDiags)}`,
-            subject: rule.errorMessage.range,
-            context: rule.range,
-          },
+          warningDiag(
+            "Validation error message expression is invalid",
+            `The error message provided could not be evaluated as an expression, so OpenTofu is interpreting it as a string literal.\n\nIn future versions of OpenTofu, this will be considered an error. Please file a GitHub issue if this would break your workflow.\n\n${diagnosticsText(message.diagnostics.length > 0 ? message.diagnostics : messageDiags)}`,
+            rule.errorMessage.range,
+            rule.range,
+          ),
         ];
       }
       for (const item of messageDiags) diags.push(item);
@@ -276,15 +277,18 @@ class RuleRunner {
       }
     }
     if (text === "") text = "Failed to evaluate condition error message.";
-    out.push(...diags, {
-      severity: "error",
-      summary: "Invalid value for variable",
-      detail: `${text}\n\nThis was checked by the validation rule at ${formatRange(rule.range)}.`,
-      // A root module variable has no expression of its own to point at: OpenTofu points at its
-      // declaration; a called module's variable, at the argument that set it.
-      subject: self.expression ?? self.declaration.declRange,
-      rule: rule.range,
-    });
+    out.push(
+      ...diags,
+      errorDiag(
+        "Invalid value for variable",
+        `${text}\n\nThis was checked by the validation rule at ${formatRange(rule.range)}.`,
+        // A root module variable has no expression of its own to point at: OpenTofu points at its
+        // declaration; a called module's variable, at the argument that set it.
+        self.expression ?? self.declaration.declRange,
+        undefined,
+        { rule: rule.range },
+      ),
+    );
     return "fail";
   }
 }
@@ -382,7 +386,7 @@ export function validateVariables(
   functions: () => FunctionTable,
 ): ValidationResult {
   const runner = new RuleRunner(variables, options, functions);
-  const diagnostics: CheckDiagnostic[] = [];
+  const diagnostics: Diagnostic[] = [];
   let run = 0;
   let undecided = 0;
   let blocked = 0;

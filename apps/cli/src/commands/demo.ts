@@ -3,6 +3,7 @@
 // with null for optional attributes, and runs service discovery against
 // a loopback HTTPS registry it starts itself, with certificates made for the occasion, then logs in
 // to a local registry through its login.v1 OAuth client.
+
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { createServer, get as httpsGet } from "node:https";
@@ -15,10 +16,10 @@ import { loadModuleDirectory, nodeModuleTreeReader } from "@tofukit/config/node"
 import { HostCredentials, loadCliConfig } from "@tofukit/credentials";
 import { consoleString } from "@tofukit/cty";
 import { Disco, loginWithAuthorizationCode } from "@tofukit/disco";
+import { formatDiagnostic } from "@tofukit/hcl";
 import { displayOf, forComparison } from "@tofukit/hostname";
 import { startAuthorizationServer } from "@tofukit/oauth-server";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { demoCertificates } from "../tls/demo-certificates.js";
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
@@ -39,7 +40,8 @@ function checkBuckets(io: CommandIO): boolean {
   // An empty environment: TF_VAR_ variables of the caller must not change the example.
   const { files, module } = loadModuleDirectory(dir);
   const result = checkVariables(module, { files, env: {} });
-  for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+  for (const d of result.diagnostics)
+    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
   const buckets = result.variables.find((v) => v.declaration.name === "buckets")?.value;
   if (buckets === undefined) return false;
   io.stdout.write(`${consoleString(buckets)}\n`);
@@ -63,7 +65,8 @@ function checkBucketsCall(io: CommandIO): boolean {
       env: {},
       args: [{ kind: "var", raw: `legacy_filenames=${legacy}` }],
     });
-    for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+    for (const d of result.diagnostics)
+      io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
     const value = result.values.get("module.buckets.var.buckets");
     if (value === undefined) {
       ok = false;
