@@ -6,14 +6,8 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
-import { type Diagnostic, formatDiagnostic } from "@tofukit/hcl";
-import {
-  checkValue,
-  type PlaygroundDiagnostic,
-  TYPE_FILE,
-  VALUE_FILE,
-  type ValueCheck,
-} from "./check-value.js";
+import { type Diagnostic, formatDiagnostic, type Range, sourceless } from "@tofukit/hcl";
+import { checkValue, TYPE_FILE, VALUE_FILE, type ValueCheck } from "./check-value.js";
 import { hashOfState, type PlaygroundState, stateFromHash } from "./hash-state.js";
 import { hclHighlighting } from "./hcl-language.js";
 import { type Lang, type Messages, messages } from "./messages.js";
@@ -95,10 +89,7 @@ function setText(node: HTMLElement, text: string): void {
 }
 
 /** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
-function editorDiagnostic(
-  diag: PlaygroundDiagnostic & { subject: Diagnostic["subject"] },
-  text: string,
-): EditorDiagnostic {
+function editorDiagnostic(diag: Diagnostic & { readonly subject: Range }, text: string): EditorDiagnostic {
   let from = sourceOffset(text, diag.subject.start);
   let to = Math.max(from, sourceOffset(text, diag.subject.end));
   if (from === to) {
@@ -264,7 +255,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       (error: unknown) => {
         if (current !== checks || unmounted) return;
         const summary = error instanceof Error ? error.message : String(error);
-        show(spec, texts, { diagnostics: [{ severity: "error", summary, detail: "" }] }, 0, writeHash);
+        show(spec, texts, { diagnostics: [sourceless("error", summary, "")] }, 0, writeHash);
       },
     );
   }
@@ -283,17 +274,15 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     setText(defaultsOut, (check.defaults ?? []).join("\n"));
     const perEditor: EditorDiagnostic[][] = [[], []];
     const listed: string[] = [];
+    const sources = new Map(spec.files.map((file, i) => [file, texts[i as 0 | 1]]));
     for (const d of check.diagnostics) {
-      if (d.subject === undefined) {
-        listed.push(`${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}\n\n${d.detail}`);
-        continue;
-      }
+      // As the CLI prints them, unwrapped: the page wraps the text to its own width.
+      listed.push(formatDiagnostic(d, sources, { width: Number.POSITIVE_INFINITY }));
+      if (d.subject === undefined) continue;
       const i = spec.files.indexOf(d.subject.filename);
-      const source = i < 0 ? undefined : texts[i as 0 | 1];
-      listed.push(formatDiagnostic({ ...d, subject: d.subject }, source));
-      if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, source!));
+      if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, texts[i as 0 | 1]));
     }
-    setText(diagnostics, listed.join("\n\n"));
+    setText(diagnostics, listed.join("\n"));
     for (const [i, view] of views.entries()) {
       // An editor that had no diagnostics and has none needs no transaction (and no new layout).
       if (perEditor[i]!.length === 0 && underlined[i] === 0) continue;
