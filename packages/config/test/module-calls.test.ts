@@ -100,7 +100,12 @@ module "b" {
       'error: Missing required argument: The argument "region" is required, but no definition was found. @ main.tf:7,12-12',
       'error: Unsupported argument: An argument named "zone" is not expected here. @ main.tf:10,3-7',
     ]);
-    expect(result.diagnostics.map((d) => d.extra?.module)).toEqual(["module.a", "module.a", "module.b", "module.b"]);
+    expect(result.diagnostics.map((d) => d.extra?.module)).toEqual([
+      "module.a",
+      "module.a",
+      "module.b",
+      "module.b",
+    ]);
   });
 
   it("reports a .tf.json call's unknown argument as HCL's JSON syntax does", () => {

@@ -286,12 +286,7 @@ interface BlockMaps {
 }
 
 /** Later blocks replace earlier ones with the same label, moving to the end (they are the newest). */
-function addBlock(
-  block: ConfigBlock,
-  file: string,
-  maps: BlockMaps,
-  diagnostics: Diagnostic[],
-): void {
+function addBlock(block: ConfigBlock, file: string, maps: BlockMaps, diagnostics: Diagnostic[]): void {
   const { label, body } = block;
   switch (block.type) {
     case "credentials":

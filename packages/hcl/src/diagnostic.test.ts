@@ -1,5 +1,13 @@
+import type { ClosureDiagnostic } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
-import { diagnosticError, errorDiag, hasErrors, sourceless, warningDiag } from "./diagnostic.js";
+import {
+  type Diagnostic,
+  diagnosticError,
+  errorDiag,
+  hasErrors,
+  sourceless,
+  warningDiag,
+} from "./diagnostic.js";
 import type { Range } from "./pos.js";
 
 const r = (line: number): Range => ({
@@ -43,5 +51,14 @@ describe("diagnostic constructors", () => {
   it("diagnosticError writes hcl's one-line form, without a range when there is no subject", () => {
     expect(diagnosticError(errorDiag("Bad", "Very bad.", r(2)))).toBe("a.tf:2,1-4: Bad; Very bad.");
     expect(diagnosticError(sourceless("error", "Bad", "Very bad."))).toBe("Bad; Very bad.");
+  });
+});
+
+describe("cty's ClosureDiagnostic", () => {
+  it("is assignable to and from Diagnostic", () => {
+    const d: Diagnostic = errorDiag("S", "D", r(1), r(2), { module: "module.a" });
+    const closure: ClosureDiagnostic = d;
+    const back: Diagnostic = closure;
+    expect(back).toBe(d);
   });
 });
