@@ -233,15 +233,26 @@ describe("the command line as a new user meets it", () => {
     expect(run.stderr).toContain("Did you mean check?");
   });
 
-  it.each(["check", "convert", "type", "hostname", "token-var", "discover", "credentials", "login", "demo"])(
-    "has --help for %s",
-    (command) => {
-      const run = runCli([command, "--help"]);
-      expect(run.status).toBe(0);
-      expect(run.stdout).toContain(`Usage: tofukit ${command}`);
-      if (command !== "demo") expect(run.stdout).toContain("Examples:");
-    },
-  );
+  it.each([
+    "check",
+    "convert",
+    "type",
+    "hostname",
+    "token-var",
+    "discover",
+    "credentials",
+    "login",
+    "registry versions",
+    "registry location",
+    "outdated",
+    "lock",
+    "demo",
+  ])("has --help for %s", (command) => {
+    const run = runCli([...command.split(" "), "--help"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Usage: tofukit ${command}`);
+    if (command !== "demo") expect(run.stdout).toContain("Examples:");
+  });
 
   it("lists every command in the top-level help", () => {
     const run = runCli(["--help"]);
@@ -255,6 +266,9 @@ describe("the command line as a new user meets it", () => {
       "credentials",
       "login",
       "logout",
+      "registry",
+      "outdated",
+      "lock",
       "demo",
     ]) {
       expect(run.stdout).toContain(`  ${command}`);
@@ -274,6 +288,13 @@ describe("the command line as a new user meets it", () => {
     expect(run.stdout).toMatch(/modules\.v1 {4}https:\/\/127\.0\.0\.1:\d+\/v1\/modules\//);
     expect(run.stdout).toMatch(/token obtained and stored in \S+credentials\.tfrc\.json \(mode 600\)/);
     expect(run.stdout).toContain("it reads: [redacted token]");
+    expect(run.stdout).toMatch(
+      /provider\.cloud +127\.0\.0\.1:\d+\/acme\/cloud +~> 5\.0 +- +5\.3\.0 +6\.0\.0 +behind/,
+    );
+    expect(run.stdout).toMatch(
+      /- Retrieved 127\.0\.0\.1:\d+\/acme\/cloud 5\.3\.0 for darwin_arm64 \(signed, key ID [0-9A-F]{16}\)/,
+    );
+    expect(run.stdout).toMatch(/ {7}"zh:[0-9a-f]{64}",\n(?: {7}"zh:[0-9a-f]{64}",\n){2} {5}\]/);
   });
 });
 

@@ -2,9 +2,9 @@
 // optional-attributes example of the OpenTofu documentation) and the documentation's call of it
 // with null for optional attributes, and runs service discovery against
 // a loopback HTTPS registry it starts itself, with certificates made for the occasion, then logs in
-// to a local registry through its login.v1 OAuth client.
-
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+// to a local registry through its login.v1 OAuth client. Last, a local module and provider registry
+// (OpenPGP-signed provider packages) is listed, checked for outdated versions, and locked.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { createServer, get as httpsGet } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -20,7 +20,11 @@ import { formatDiagnostic } from "@tofukit/hcl";
 import { displayOf, forComparison } from "@tofukit/hostname";
 import { startAuthorizationServer } from "@tofukit/oauth-server";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
+import { startLocalRegistry } from "../local-registry.js";
 import { demoCertificates } from "../tls/demo-certificates.js";
+import { runLock } from "./lock.js";
+import { runOutdated } from "./outdated.js";
+import { runRegistryVersions } from "./registry.js";
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
 
@@ -185,6 +189,90 @@ async function loginLocally(io: CommandIO, { ca, cert, key }: DemoTLS): Promise<
   }
 }
 
+/** An indented view of a command's output. */
+function indented(io: CommandIO): CommandIO {
+  const indent = (s: string) => s.replace(/^(?=.)/gm, "   ");
+  return {
+    ...io,
+    stdout: { write: (s: string) => io.stdout.write(indent(s)) },
+    stderr: { write: (s: string) => io.stderr.write(indent(s)) },
+  };
+}
+
+async function registryLocally(io: CommandIO, { ca, cert, key }: DemoTLS): Promise<boolean> {
+  const registry = await startLocalRegistry({
+    cert,
+    key,
+    modules: [{ namespace: "acme", name: "network", system: "aws", versions: ["1.0.0", "1.4.2", "2.0.0"] }],
+    providers: [
+      {
+        namespace: "acme",
+        type: "cloud",
+        versions: ["4.9.0", "5.0.1", "5.3.0", "6.0.0"],
+        platforms: ["linux_amd64", "darwin_arm64", "windows_amd64"],
+      },
+    ],
+  });
+  // The user's CLI configuration and credentials are left out: a home of the demo's own.
+  const home = mkdtempSync(join(tmpdir(), "tofukit-demo-"));
+  const dir = mkdtempSync(join(tmpdir(), "tofukit-demo-module-"));
+  try {
+    const out = indented({ ...io, env: { HOME: home }, cwd: dir });
+    const access = { ca: [ca] };
+    heading(io, `4. A local module and provider registry (${registry.host})`);
+    io.stdout.write(
+      io.out.dim(
+        "   modules.v1 and providers.v1 over HTTPS; SHA256SUMS signed with an OpenPGP key made just now.\n",
+      ),
+    );
+    io.stdout.write(
+      io.out.dim(`\n   $ tofukit registry versions ${registry.host}/acme/cloud --constraint '~> 5.0'\n\n`),
+    );
+    const listed = await runRegistryVersions(
+      { source: `${registry.host}/acme/cloud`, constraint: "~> 5.0", json: false, ...access },
+      out,
+    );
+    writeFileSync(
+      join(dir, "main.tf"),
+      `terraform {
+  required_providers {
+    cloud = {
+      source  = "${registry.host}/acme/cloud"
+      version = "~> 5.0"
+    }
+  }
+}
+
+module "network" {
+  source  = "${registry.host}/acme/network/aws"
+  version = "~> 1.0"
+}
+
+module "local" {
+  source = "./modules/local"
+}
+`,
+    );
+    io.stdout.write(io.out.dim("\n   A module calling the registry's module and requiring its provider:\n"));
+    io.stdout.write(io.out.dim("\n   $ tofukit outdated\n\n"));
+    const checked = await runOutdated({ dir: ".", json: false, exitCode: false, ...access }, out);
+    io.stdout.write(io.out.dim("\n   $ tofukit lock --platform linux_amd64 --platform darwin_arm64\n\n"));
+    const locked = await runLock(
+      { dir: ".", platforms: ["linux_amd64", "darwin_arm64"], upgrade: false, ...access },
+      out,
+    );
+    if (locked === EXIT_OK) {
+      io.stdout.write(io.out.dim("\n   .terraform.lock.hcl:\n\n"));
+      out.stdout.write(readFileSync(join(dir, ".terraform.lock.hcl"), "utf8"));
+    }
+    return listed === EXIT_OK && checked === EXIT_OK && locked === EXIT_OK;
+  } finally {
+    await registry.close();
+    rmSync(home, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function runDemo(io: CommandIO): Promise<number> {
   io.stdout.write(
     `${io.out.bold("tofukit")} — OpenTofu's type constraints and service discovery, in TypeScript\n`,
@@ -193,10 +281,11 @@ export async function runDemo(io: CommandIO): Promise<number> {
   const tls = demoCertificates();
   const discovered = await discoverLocally(io, tls);
   const loggedIn = await loginLocally(io, tls);
+  const registered = await registryLocally(io, tls);
   const buckets = relative(io.cwd, join(examples, "buckets")) || ".";
   const call = relative(io.cwd, join(examples, "buckets-module")) || ".";
   io.stdout.write(
-    `\nTry: tofukit check ${buckets} · tofukit check ${call} --show module.buckets.var.buckets · tofukit type 'list(string)' · tofukit hostname Bücher.example\n`,
+    `\nTry: tofukit check ${buckets} · tofukit check ${call} --show module.buckets.var.buckets · tofukit type 'list(string)' · tofukit hostname Bücher.example · tofukit registry versions hashicorp/aws\n`,
   );
-  return checked && discovered && loggedIn ? EXIT_OK : EXIT_INVALID;
+  return checked && discovered && loggedIn && registered ? EXIT_OK : EXIT_INVALID;
 }

@@ -28,6 +28,7 @@ const guide = {
     { text: "Type constraints and conversion", link: "/guide/type-constraints" },
     { text: "Checking a module's inputs", link: "/guide/checking-modules" },
     { text: "Service discovery and credentials", link: "/guide/service-discovery" },
+    { text: "Registries and lock files", link: "/guide/registry" },
     { text: "Differences from OpenTofu", link: "/guide/differences" },
   ],
   ru: [
@@ -35,6 +36,7 @@ const guide = {
     { text: "Ограничения типов и преобразование", link: "/ru/guide/type-constraints" },
     { text: "Проверка входных переменных модуля", link: "/ru/guide/checking-modules" },
     { text: "Обнаружение служб и учётные данные", link: "/ru/guide/service-discovery" },
+    { text: "Реестры и файлы блокировки", link: "/ru/guide/registry" },
     { text: "Отличия от OpenTofu", link: "/ru/guide/differences" },
   ],
 };

@@ -88,10 +88,11 @@ function helpAfter(cmd: Command): string {
   return (at < 0 ? "" : full.slice(at + main.length)).trim();
 }
 
-function commandSection(cmd: Command, lang: Lang): string {
+/** A command's section, then one per subcommand (`tofukit registry versions`), each under its full name. */
+function commandSection(cmd: Command, lang: Lang, path = cmd.name()): string {
   const w = words[lang];
-  const lines = [`## \`tofukit ${cmd.name()}\``, "", cmd.description(), "", `**${w.usage}:**`, ""];
-  lines.push("```sh", `tofukit ${cmd.name()} ${cmd.usage()}`, "```", "");
+  const lines = [`## \`tofukit ${path}\``, "", cmd.description(), "", `**${w.usage}:**`, ""];
+  lines.push("```sh", `tofukit ${path} ${cmd.usage()}`, "```", "");
   if (cmd.registeredArguments.length > 0) {
     lines.push(`### ${w.args}`, "", `| ${w.argument} | ${w.description} |`, "| --- | --- |");
     for (const arg of cmd.registeredArguments) {
@@ -120,6 +121,7 @@ function commandSection(cmd: Command, lang: Lang): string {
   }
   const after = helpAfter(cmd);
   if (after !== "") lines.push(`### ${w.more}`, "", "```text", after, "```", "");
+  for (const sub of cmd.commands) lines.push(commandSection(sub, lang, `${path} ${sub.name()}`));
   return lines.join("\n");
 }
 

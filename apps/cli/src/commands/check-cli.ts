@@ -1,0 +1,87 @@
+// The command-line definition of `tofukit check [DIR]`: arguments, options and help.
+// The action loads the implementation on demand, so that other commands start fast.
+
+import { type Command, Option } from "commander";
+import type { CommandIO } from "../io.js";
+import type { CheckArg } from "./check.js";
+
+export function addCheckCommand(program: Command, io: CommandIO, exit: (code: number) => void): void {
+  const variableArgs: CheckArg[] = [];
+  program
+    .command("check")
+    .description(
+      "Check a module's input variables, and those of the modules it calls, against .tfvars files, -var options and TF_VAR_ variables",
+    )
+    .argument("[dir]", "the module's directory", ".")
+    .addOption(
+      new Option(
+        "--var-file <file>",
+        "read variable values from a .tfvars or .tfvars.json file (repeatable)",
+      ).argParser((path: string) => {
+        variableArgs.push({ kind: "var-file", path });
+        return path;
+      }),
+    )
+    .addOption(
+      new Option("--var <name=value>", "set a variable (repeatable; later ones win)").argParser(
+        (raw: string) => {
+          variableArgs.push({ kind: "var", raw });
+          return raw;
+        },
+      ),
+    )
+    .option("--json", "machine-readable output")
+    .option("--no-validation", "do not run the variables' validation rules (says how many were skipped)")
+    .option(
+      "--no-modules",
+      "check the root module alone, not the modules it calls (says how many calls it skipped)",
+    )
+    .option(
+      "--show <address>",
+      "print only this variable's final value, e.g. var.region or module.buckets.var.buckets",
+    )
+    .addHelpText(
+      "after",
+      `
+Values are gathered as OpenTofu gathers them, later ones winning: TF_VAR_name environment variables,
+terraform.tfvars, terraform.tfvars.json, *.auto.tfvars(.json) in lexical order, then --var and
+--var-file in the order given. Variables without a type or of a primitive type take --var and
+TF_VAR_ values as plain strings; others parse them as HCL. Each value is converted to its type, then
+every validation block of its variable runs, as in \`tofu plan\`.
+
+Module calls are followed down the tree: local sources beside their caller, registry and remote
+modules where \`tofu init\` installed them (.terraform/modules/modules.json). Each call's arguments
+are evaluated in the caller's scope (variables, locals, path, terraform.workspace; resources, data
+sources and module outputs are unknown) and checked against the called module's variables, once
+per count/for_each instance when those are known.
+
+Examples:
+  tofukit check examples/buckets
+  tofukit check . --var-file prod.tfvars --var 'regions=["eu-west-1"]'
+  TF_VAR_instance_count=3 tofukit check ./infra --json
+  tofukit check . --show module.buckets.var.buckets
+
+Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage error.`,
+    )
+    .action(
+      async (
+        dir: string,
+        opts: { json?: boolean; validation?: boolean; modules?: boolean; show?: string },
+      ) => {
+        const { runCheck } = await import("./check.js");
+        exit(
+          await runCheck(
+            {
+              dir,
+              args: variableArgs,
+              json: opts.json === true,
+              validation: opts.validation !== false,
+              modules: opts.modules !== false,
+              ...(opts.show === undefined ? {} : { show: opts.show }),
+            },
+            io,
+          ),
+        );
+      },
+    );
+}

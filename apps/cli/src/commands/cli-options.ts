@@ -1,0 +1,19 @@
+// Option helpers shared by the command-line definitions.
+import { readFileSync } from "node:fs";
+import { UsageError } from "../io.js";
+
+/** commander's argParser for a repeatable option. */
+export function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** The PEM text of each `--ca` file, or a usage error naming the one that cannot be read. */
+export async function readCertificates(files: readonly string[]): Promise<string[]> {
+  return files.map((file) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      throw new UsageError(`Cannot read the CA certificate ${file}.`);
+    }
+  });
+}

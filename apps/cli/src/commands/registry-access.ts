@@ -1,0 +1,85 @@
+// One registry client for a command: service discovery (one per host, shared by every request),
+// credentials and host blocks from the CLI configuration as `tofu` finds them, extra CA
+// certificates for private registries, and the failures a user sees.
+import { createSecureContext, rootCertificates } from "node:tls";
+import { loadCliConfig } from "@tofukit/credentials";
+import { Disco, DiscoError } from "@tofukit/disco";
+import { HostnameError } from "@tofukit/hostname";
+import { RegistryAddressError, VersionError } from "@tofukit/registry";
+import { RegistryClient, RegistryClientError } from "@tofukit/registry/client";
+import type { CommandIO } from "../io.js";
+import { VERSION } from "../version.js";
+
+export interface RegistryAccessOptions {
+  /** Extra CA certificates (PEM) to trust. */
+  readonly ca?: readonly string[];
+  /** Milliseconds for discovery and each API request. */
+  readonly timeout?: number | undefined;
+}
+
+export interface RegistryAccess {
+  readonly client: RegistryClient;
+  close(): Promise<void>;
+}
+
+/** The OpenTofu version tofukit speaks for, sent as X-Terraform-Version. */
+export const OPENTOFU_VERSION = "1.12.0";
+
+export async function registryAccess(io: CommandIO, options: RegistryAccessOptions): Promise<RegistryAccess> {
+  const config = await loadCliConfig({ env: io.env });
+  const credentials = await config.credentialsSource();
+  const ca = options.ca !== undefined && options.ca.length > 0 ? options.ca : undefined;
+  const disco = new Disco({
+    credentials,
+    env: io.env,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(ca === undefined ? {} : { ca }),
+  });
+  for (const [host, services] of config.hostServices()) {
+    disco.forceHostServices(host, services as Record<string, unknown>);
+  }
+  let fetcher: typeof fetch | undefined;
+  let agent: { close(): Promise<void> } | undefined;
+  if (ca !== undefined) {
+    // The global fetch cannot take a CA: undici's, with the system's roots and the extra ones, in
+    // one secure context built once (building it for each connection costs milliseconds each).
+    const undici = await import("undici");
+    const secureContext = createSecureContext({ ca: [...rootCertificates, ...ca] });
+    const dispatcher = new undici.Agent({ connect: { secureContext } });
+    agent = dispatcher;
+    fetcher = ((input: string | URL | Request, init?: RequestInit) =>
+      undici.fetch(input as never, { ...(init as object), dispatcher } as never)) as unknown as typeof fetch;
+  }
+  const client = new RegistryClient({
+    discovery: disco,
+    credentials,
+    openTofuVersion: OPENTOFU_VERSION,
+    userAgent: `tofukit/${VERSION}`,
+    ...(fetcher === undefined ? {} : { fetch: fetcher }),
+  });
+  return {
+    client,
+    close: async () => {
+      await disco.close();
+      await agent?.close();
+    },
+  };
+}
+
+/** The errors of reaching a registry or reading its answers, as opposed to tofukit's own bugs. */
+export function isRegistryFailure(
+  error: unknown,
+): error is RegistryClientError | DiscoError | RegistryAddressError | VersionError | HostnameError {
+  return (
+    error instanceof RegistryClientError ||
+    error instanceof DiscoError ||
+    error instanceof RegistryAddressError ||
+    error instanceof VersionError ||
+    error instanceof HostnameError
+  );
+}
+
+/** `{ code, message }` of a failure, for --json. */
+export function failureJSON(error: Error & { code?: string }): { code: string | undefined; message: string } {
+  return { code: error.code, message: error.message };
+}
