@@ -59,7 +59,7 @@ export interface ModuleDependencies {
 function staticString(expr: Expression | undefined): string | undefined {
   if (expr === undefined) return undefined;
   const { value, diagnostics } = evaluateExpression(expr);
-  if (diagnostics.some((d) => d.severity === "error")) return undefined;
+  if (hasErrors(diagnostics)) return undefined;
   return stringOf(value);
 }
 
@@ -117,7 +117,7 @@ function requirementOf(name: string, value: Value): RawRequirement | undefined {
 
 function nativeRequirements(text: string, filename: string, diags: Diagnostic[]): RawRequirement[] {
   const { body, diagnostics } = parseConfig(text, filename);
-  if (diagnostics.some((d) => d.severity === "error")) return [];
+  if (hasErrors(diagnostics)) return [];
   const out: RawRequirement[] = [];
   for (const block of body.blocks) {
     if (block.type !== "terraform") continue;
@@ -125,7 +125,7 @@ function nativeRequirements(text: string, filename: string, diags: Diagnostic[])
       if (inner.type !== "required_providers") continue;
       for (const attr of inner.body.attributes) {
         const { value, diagnostics: d } = evaluateExpression(attr.expr);
-        if (d.some((x) => x.severity === "error")) {
+        if (hasErrors(d)) {
           diags.push(...d);
           continue;
         }
