@@ -126,7 +126,7 @@ module "vpc" {
       "│ The given value is not suitable for module.b.var.name declared at child/main.tf:1,1-16: string\n│ required, but have object.\n",
     );
     expect(run.stderr).toContain(
-      'module.vpc not checked (terraform-aws-modules/vpc/aws): a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init").\n',
+      'module.vpc not checked (terraform-aws-modules/vpc/aws): a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download).\n',
     );
     expect(run.stderr).toContain("✘ 3 problems with 2 variables in 2 modules (2 module calls).\n");
   });
@@ -149,7 +149,7 @@ module "vpc" {
         address: "module.vpc",
         source: "terraform-aws-modules/vpc/aws",
         reason:
-          'a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
+          'a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)',
       },
     ]);
   });

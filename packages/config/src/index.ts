@@ -18,7 +18,15 @@ export type { LoadedModule } from "./load-module.js";
 export { loadModule } from "./load-module.js";
 export type { ConfigFileName, ConfigFileNames, ConfigSyntax, ModuleFile } from "./module-file.js";
 export { configFileNames } from "./module-file.js";
-export type { FollowedCall, ModuleNode, ModuleTree, ModuleTreeReader, UncheckedCall } from "./module-tree.js";
+export type {
+  FetchedModule,
+  FetchedModuleRequest,
+  FollowedCall,
+  ModuleNode,
+  ModuleTree,
+  ModuleTreeReader,
+  UncheckedCall,
+} from "./module-tree.js";
 export { DYNAMIC_SOURCE, loadModuleTree } from "./module-tree.js";
 export { ruleFunctionGroups, treeFunctionGroups } from "./rule-functions.js";
 export type { RuleCounts } from "./validate-variables.js";

@@ -6,6 +6,7 @@
 
 import { cleanPath } from "@tofukit/gostd";
 import { type Diagnostic, errorDiag } from "@tofukit/hcl";
+import type { RegistryModuleSource, RemoteModuleSource } from "@tofukit/registry";
 import { constantString, type ModuleCall } from "./decode-module-call.js";
 import { inModule } from "./in-module.js";
 import { type LoadedModule, loadModule } from "./load-module.js";
@@ -23,7 +24,32 @@ export interface ModuleTreeReader {
   readonly readModule: (dir: string) => readonly ModuleFile[] | undefined;
   /** The text of the root's `.terraform/modules/modules.json`; undefined when there is none. */
   readonly readManifest?: () => string | undefined;
+  /**
+   * Where a registry or remote module that modules.json does not list was put (a directory as
+   * `readModule` takes it), or why it could not be; undefined when nothing fetched it.
+   * `downloadModuleTree` of @tofukit/config/node supplies one.
+   */
+  readonly fetchedModule?: (request: FetchedModuleRequest) => FetchedModule | undefined;
 }
+
+/** A registry or remote module call that no modules.json entry installed. */
+export interface FetchedModuleRequest {
+  /** The call's key in modules.json: the call names from the root, joined by ".". */
+  readonly key: string;
+  readonly source: RegistryModuleSource | RemoteModuleSource;
+  /** The `version` argument as written, when it is a constant string. */
+  readonly version: string | undefined;
+  /** Whether the call has a `version` argument at all. */
+  readonly hasVersion: boolean;
+}
+
+/**
+ * The directory of a fetched module (and of the whole package it is in, which local calls inside
+ * it may not leave), or why it could not be fetched.
+ */
+export type FetchedModule =
+  | { readonly dir: string; readonly packageDir?: string }
+  | { readonly reason: string };
 
 export interface ModuleNode {
   /** `module.a.module.b`; empty for the root. */
@@ -131,6 +157,8 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     readonly modules: ModuleNode[];
   };
   const ancestorsOf = new WeakMap<ModuleNode, readonly string[]>();
+  // The package directory each fetched module (and what it calls locally) lives in.
+  const packageOf = new WeakMap<ModuleNode, string>();
 
   /** Loads the module `call` of `parent` calls from `raw`, and what it calls in turn. */
   const follow = (
@@ -156,20 +184,41 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     }
     const { source } = reading;
     let childDir: string;
+    let packageDir = packageOf.get(parent);
     if (source.kind === "local") {
       childDir = joinDir(parent.dir, source.path);
-    } else {
-      const entries = manifestEntries();
-      const entry = entries?.get(childPath.join("."));
-      const what = source.kind === "registry" ? "a registry module" : "a remote module";
-      if (entry === undefined) {
+      // As addrs.ResolveRelativeModuleSource: a local path inside a package stays inside it.
+      if (packageDir !== undefined && childDir !== packageDir && !childDir.startsWith(`${packageDir}/`)) {
         return skip(
-          entries === undefined
-            ? `${what} that is not installed (no .terraform/modules/modules.json: run "tofu init")`
-            : `${what} that is not installed (run "tofu init")`,
+          `its relative path ${source.path} has too many "../" segments: it leaves the module package`,
         );
       }
-      childDir = entry.dir;
+    } else {
+      packageDir = undefined;
+      const entries = manifestEntries();
+      const key = childPath.join(".");
+      const entry = entries?.get(key);
+      const what = source.kind === "registry" ? "a registry module" : "a remote module";
+      if (entry !== undefined) childDir = entry.dir;
+      else {
+        const version = call.version === undefined ? undefined : constantString(call.version.expr);
+        const fetched = reader.fetchedModule?.({
+          key,
+          source,
+          version,
+          hasVersion: call.version !== undefined,
+        });
+        if (fetched !== undefined && "reason" in fetched) return skip(fetched.reason);
+        if (fetched === undefined) {
+          return skip(
+            entries === undefined
+              ? `${what} that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)`
+              : `${what} that is not installed (run "tofu init", or check with --download)`,
+          );
+        }
+        childDir = fetched.dir;
+        packageDir = fetched.packageDir;
+      }
     }
     if (ancestors.includes(childDir)) {
       report(
@@ -206,6 +255,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
       children: [],
     };
     ancestorsOf.set(node, [...ancestors, childDir]);
+    if (packageDir !== undefined) packageOf.set(node, packageDir);
     out.modules.push(node);
     node.children = visit(node, out);
     return node;

@@ -8,6 +8,11 @@ import type { ModuleFile } from "./module-file.js";
 import type { ModuleTreeReader } from "./module-tree.js";
 import { ConfigReadError, type ReadOptions, readModuleDirectory, readTextFile } from "./read-directory.js";
 
+export {
+  type DownloadEvent,
+  type DownloadModuleTreeOptions,
+  downloadModuleTree,
+} from "./download-module-tree.js";
 export type { ConfigReadErrorCode, ReadOptions } from "./read-directory.js";
 export {
   ConfigReadError,
@@ -57,7 +62,8 @@ export function nodeModuleTreeReader(rootDir: string, options: ReadOptions = {})
       const configOnly = (name: string) => !name.endsWith(".tfvars") && !name.endsWith(".tfvars.json");
       let files: ModuleFile[];
       try {
-        files = readModuleDirectory(join(rootDir, dir), options);
+        // A downloaded module's directory is absolute: it lives in a cache, not below the root.
+        files = readModuleDirectory(isAbsolute(dir) ? dir : join(rootDir, dir), options);
       } catch (error) {
         if (
           error instanceof ConfigReadError &&

@@ -386,8 +386,8 @@ describe("the module tree", () => {
     });
     expect(result.diagnostics).toEqual([]);
     expect(result.unchecked.map((u) => `${u.address} ${u.source}: ${u.reason}`)).toEqual([
-      'module.vpc terraform-aws-modules/vpc/aws: a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
-      'module.git git::https://example.com/x.git: a remote module that is not installed (no .terraform/modules/modules.json: run "tofu init")',
+      'module.vpc terraform-aws-modules/vpc/aws: a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)',
+      'module.git git::https://example.com/x.git: a remote module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)',
     ]);
   });
 

@@ -40,6 +40,14 @@ export function addCheckCommand(program: Command, io: CommandIO, exit: (code: nu
       "--show <address>",
       "print only this variable's final value, e.g. var.region or module.buckets.var.buckets",
     )
+    .option(
+      "--download",
+      "download registry and remote modules that tofu init has not installed, and check them too",
+    )
+    .option(
+      "--cache-dir <dir>",
+      "where --download keeps modules (default $XDG_CACHE_HOME/tofukit/modules or ~/.cache/tofukit/modules)",
+    )
     .addHelpText(
       "after",
       `
@@ -50,7 +58,9 @@ TF_VAR_ values as plain strings; others parse them as HCL. Each value is convert
 every validation block of its variable runs, as in \`tofu plan\`.
 
 Module calls are followed down the tree: local sources beside their caller, registry and remote
-modules where \`tofu init\` installed them (.terraform/modules/modules.json). Each call's arguments
+modules where \`tofu init\` installed them (.terraform/modules/modules.json), or, with --download,
+fetched as \`tofu init\` would fetch them (the newest version the constraint allows; http(s)
+archives and git) into a cache that later checks reuse without asking again. Each call's arguments
 are evaluated in the caller's scope (variables, locals, path, terraform.workspace; resources, data
 sources and module outputs are unknown) and checked against the called module's variables, once
 per count/for_each instance when those are known.
@@ -60,13 +70,21 @@ Examples:
   tofukit check . --var-file prod.tfvars --var 'regions=["eu-west-1"]'
   TF_VAR_instance_count=3 tofukit check ./infra --json
   tofukit check . --show module.buckets.var.buckets
+  tofukit check ./infra --download
 
 Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage error.`,
     )
     .action(
       async (
         dir: string,
-        opts: { json?: boolean; validation?: boolean; modules?: boolean; show?: string },
+        opts: {
+          json?: boolean;
+          validation?: boolean;
+          modules?: boolean;
+          show?: string;
+          download?: boolean;
+          cacheDir?: string;
+        },
       ) => {
         const { runCheck } = await import("./check.js");
         exit(
@@ -78,6 +96,8 @@ Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage er
               validation: opts.validation !== false,
               modules: opts.modules !== false,
               ...(opts.show === undefined ? {} : { show: opts.show }),
+              ...(opts.download === true ? { download: true } : {}),
+              ...(opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir }),
             },
             io,
           ),

@@ -72,7 +72,10 @@ export async function runTreeCheck(
 ): Promise<number> {
   let tree: ModuleTree;
   try {
-    tree = loadModuleTree(loaded.module, nodeModuleTreeReader(dir));
+    if (options.download === true) {
+      const { loadTreeWithDownloads } = await import("./check-download.js");
+      tree = await loadTreeWithDownloads(io, dir, loaded.module, options.cacheDir);
+    } else tree = loadModuleTree(loaded.module, nodeModuleTreeReader(dir));
   } catch (error) {
     if (!(error instanceof ConfigReadError)) throw error;
     throw new UsageError(error.message.replace(dir, options.dir));

@@ -45,6 +45,10 @@ export interface CheckCommandOptions {
   readonly modules?: boolean;
   /** Print only this variable's final value (`var.region`, `module.buckets.var.buckets`). */
   readonly show?: string;
+  /** Download registry and remote modules that `tofu init` has not installed (--download). */
+  readonly download?: boolean;
+  /** Where downloaded modules are kept (--cache-dir). */
+  readonly cacheDir?: string;
 }
 
 export const SENSITIVE = "(sensitive value)";

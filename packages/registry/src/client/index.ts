@@ -2,6 +2,13 @@
 // discovery (such as @tofukit/disco's Disco) and any credentials source.
 
 export { RegistryClientError, type RegistryClientErrorCode } from "./client-error.js";
+export {
+  type DownloadedModule,
+  downloadRegistryModule,
+  downloadRemoteModule,
+  type ModuleDownloadOptions,
+} from "./module-package.js";
+export { ModulePackageError, type ModulePackageErrorCode } from "./module-package-error.js";
 export { checkProviderPackageChecksums } from "./package-checksums.js";
 export {
   type ProviderHashDisposition,

@@ -2,7 +2,7 @@
 // internal/getproviders/registry_client.go): endpoints from service discovery, credentials of the
 // user-facing host, OpenTofu's retries, and its answers to each status.
 import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
-import { displayOf, type Hostname } from "@tofukit/hostname";
+import { displayOf, forComparison, type Hostname } from "@tofukit/hostname";
 import type { RegistryModuleSource } from "../module-source-registry.js";
 import type { ModuleVersion } from "../module-version.js";
 import type { Provider } from "../provider-source.js";
@@ -87,6 +87,14 @@ const statusLine = (r: Response): string => `${r.status} ${r.statusText}`.trimEn
 
 function codeOf(error: unknown): string | undefined {
   return isObject(error) && typeof error.code === "string" ? error.code : undefined;
+}
+
+function sameHost(url: URL, host: Hostname): boolean {
+  try {
+    return forComparison(url.host) === host;
+  } catch {
+    return false;
+  }
 }
 
 /** A client of one process's registries. Stateless apart from its options. */
@@ -339,6 +347,52 @@ export class RegistryClient {
       );
     }
     return { kind: "direct", url: direct, useRegistryCredentials: useCredentials };
+  }
+
+  /**
+   * Downloads a module package from a direct location (a download answer with
+   * `use_registry_credentials`): the registry host's credentials go with the request only when
+   * the registry asked for them and the URL is on the registry host itself (never to another
+   * host, where OpenTofu would send them; a redirect to another origin drops them too).
+   * The bytes as they are, at most `maxPackageBytes`.
+   */
+  async fetchModulePackage(
+    source: RegistryModuleSource,
+    location: Extract<ModuleLocation, { kind: "direct" }>,
+    options: DownloadOptions = {},
+  ): Promise<Uint8Array> {
+    const url = location.url;
+    const shown = `${url.origin}${url.pathname}`;
+    const deadline = new Deadline(options.signal, options.timeout ?? PACKAGE_TIMEOUT);
+    const wrap: DownloadFailure = (reason, code, extra) =>
+      new RegistryClientError(
+        code === "TOFUKIT_REGISTRY_QUERY_FAILED" ? "TOFUKIT_REGISTRY_DOWNLOAD_FAILED" : code,
+        `error downloading '${shown}': ${reason}`,
+        extra,
+      );
+    try {
+      const { response } = await this.#get(
+        url,
+        location.useRegistryCredentials && url.protocol === "https:" && sameHost(url, source.host)
+          ? source.host
+          : undefined,
+        options.signal,
+        {
+          accept: "*/*",
+          retries: Math.max(0, options.packageRetries ?? this.#options.retries ?? 1),
+          deadline,
+        },
+      );
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw wrap(`bad response code: ${response.status}`, "TOFUKIT_REGISTRY_DOWNLOAD_FAILED", {
+          status: response.status,
+        });
+      }
+      return await readBodyWithin(response, options.maxPackageBytes ?? PACKAGE_LIMIT);
+    } catch (error) {
+      throw downloadError(error, deadline, options.signal, wrap, "module download was interrupted");
+    }
   }
 
   // The providers.v1 base URL: no trailing slash is added (registries must publish one).

@@ -1,0 +1,127 @@
+// `tofukit check --download` against an HTTPS registry on 127.0.0.1 that this test serves: the
+// registry module is downloaded into the cache and checked, and a second check asks nothing.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultModuleCacheDir } from "../src/commands/check-download.js";
+import { demoCertificates } from "../src/tls/demo-certificates.js";
+import { moduleDir, runCliAsync } from "./run-cli.js";
+
+const TOKEN = "cli-download-test-token";
+const { ca, cert, key } = demoCertificates();
+const caFile = join(mkdtempSync(join(tmpdir(), "tofukit-ca-")), "ca.pem");
+writeFileSync(caFile, ca);
+const requests: { url: string; authorization: string | undefined }[] = [];
+let host = "";
+
+const moduleZip = zipSync({
+  "main.tf": new TextEncoder().encode(
+    'variable "size" {\n  type = number\n  validation {\n    condition     = var.size <= 10\n    error_message = "At most 10 nodes."\n  }\n}\n',
+  ),
+});
+
+const server = createServer({ cert, key }, (req, res) => {
+  requests.push({ url: req.url ?? "", authorization: req.headers.authorization });
+  const send = (status: number, body: string | Uint8Array, headers: Record<string, string> = {}) =>
+    res.writeHead(status, headers).end(body);
+  switch (req.url) {
+    case "/.well-known/terraform.json":
+      return send(200, JSON.stringify({ "modules.v1": "/v1/modules/" }), {
+        "Content-Type": "application/json",
+      });
+    case "/v1/modules/acme/cluster/aws/versions":
+      return send(
+        200,
+        JSON.stringify({ modules: [{ versions: [{ version: "1.0.0" }, { version: "2.0.0" }] }] }),
+      );
+    case "/v1/modules/acme/cluster/aws/1.0.0/download":
+      return send(204, "", { "X-Terraform-Get": "/files/cluster-1.0.0.zip" });
+    case "/files/cluster-1.0.0.zip":
+      return send(200, moduleZip, { "Content-Type": "application/zip" });
+    default:
+      return send(404, "not here");
+  }
+});
+
+beforeAll(
+  () =>
+    new Promise<void>((resolve) =>
+      server.listen(0, "127.0.0.1", () => {
+        host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+        resolve();
+      }),
+    ),
+);
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("tofukit check --download", () => {
+  it("downloads a registry module, finds the mistake in the values it is given, and reuses the cache", async () => {
+    const dir = moduleDir({
+      "main.tf": `module "cluster" {\n  source  = "${host}/acme/cluster/aws"\n  version = "~> 1.0"\n  size    = 12\n}\n`,
+    });
+    const cacheDir = join(mkdtempSync(join(tmpdir(), "tofukit-cli-cache-")), "modules");
+    mkdirSync(cacheDir);
+    const configFile = join(cacheDir, "tofu.rc");
+    writeFileSync(configFile, `credentials "${host}" {\n  token = "${TOKEN}"\n}\n`);
+    const env = { NODE_EXTRA_CA_CERTS: caFile, TF_CLI_CONFIG_FILE: configFile };
+
+    const without = await runCliAsync(["check", dir], { env });
+    expect(without.stderr).toContain(
+      `module.cluster not checked (${host}/acme/cluster/aws): a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download).`,
+    );
+    expect(requests).toEqual([]);
+
+    const run = await runCliAsync(["check", dir, "--download", "--cache-dir", cacheDir], { env });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("At most 10 nodes.");
+    expect(run.stderr).not.toContain("not checked");
+    expect(run.stderr).not.toContain(TOKEN);
+    expect(requests.map((r) => r.url)).toEqual([
+      "/.well-known/terraform.json",
+      "/v1/modules/acme/cluster/aws/versions",
+      "/v1/modules/acme/cluster/aws/1.0.0/download",
+      "/files/cluster-1.0.0.zip",
+    ]);
+    // The token goes to the registry's API, never to the package.
+    expect(requests.at(-1)?.authorization).toBeUndefined();
+    expect(requests[1]?.authorization).toBe(`Bearer ${TOKEN}`);
+
+    requests.length = 0;
+    const again = await runCliAsync(["check", dir, "--download", "--cache-dir", cacheDir, "--json"], { env });
+    expect(again.status).toBe(1);
+    expect(requests).toEqual([]);
+    const out = JSON.parse(again.stdout);
+    expect(out.modules.map((m: { address: string }) => m.address)).toEqual(["module.cluster"]);
+    expect(out.unchecked).toEqual([]);
+  });
+
+  it("keeps a module it cannot download unchecked, with the registry's reason", async () => {
+    const dir = moduleDir({
+      "main.tf": `module "gone" {\n  source  = "${host}/acme/gone/aws"\n  version = "1.0.0"\n}\n`,
+    });
+    const run = await runCliAsync(
+      ["check", dir, "--download", "--cache-dir", mkdtempSync(join(tmpdir(), "c-"))],
+      {
+        env: { NODE_EXTRA_CA_CERTS: caFile },
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain(
+      `module.gone not checked (${host}/acme/gone/aws): a registry module that could not be downloaded: module ${host}/acme/gone/aws not found.`,
+    );
+  });
+
+  it("keeps its cache under XDG_CACHE_HOME, else the user's cache directory", () => {
+    expect(defaultModuleCacheDir({ XDG_CACHE_HOME: "/x/cache", HOME: "/home/u" }, "linux")).toBe(
+      "/x/cache/tofukit/modules",
+    );
+    expect(defaultModuleCacheDir({ HOME: "/home/u" }, "linux")).toBe("/home/u/.cache/tofukit/modules");
+    expect(defaultModuleCacheDir({ HOME: "/Users/u" }, "darwin")).toBe(
+      "/Users/u/Library/Caches/tofukit/modules",
+    );
+  });
+});
