@@ -109,7 +109,7 @@ describe("tofukit check --json on values cty JSON cannot encode", () => {
     expect(out.variables[0]).toMatchObject({
       name: "a",
       value: null,
-      valueError: "infinite numbers have no JSON encoding",
+      valueError: "cannot serialize infinity as JSON",
       console: "+Inf",
     });
   });

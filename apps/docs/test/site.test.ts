@@ -10,6 +10,8 @@ import { gzipSync } from "node:zlib";
 import { parse } from "lossless-json";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashOfAddress, hashOfState } from "../src/playground/hash-state.js";
+import { presets } from "../src/playground/presets.js";
 import { hasChromium, launchChromium } from "./chromium.js";
 import { type StaticSite, serveStatic } from "./static-server.js";
 
@@ -383,10 +385,173 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
-  it("offers the four examples", { timeout: 30_000 }, async () => {
+  it("checks a module tree given as # file: sections, underlining each problem in its own file", {
+    timeout: 60_000,
+  }, async () => {
+    const files =
+      '# file: main.tf\nmodule "a" {\n  source = "./child"\n  size   = "big"\n}\n# file: child/variables.tf\nvariable "size" {\n  type = number\n}\nvariable "other" {\n  type    = number\n  default = "x"\n}\n';
+    await openPlayground(
+      `/playground.html#variables=${encodeURIComponent(files)}&tfvars=${encodeURIComponent("")}`,
+    );
+    expect(await page.getByTestId("playground-mode-module").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("playground-result").textContent()).toBe("");
+    const diagnostics = (await page.getByTestId("playground-diagnostics").textContent())!;
+    // Every call's problems at once, each shown in its own file's lines.
+    expect(diagnostics).toContain("Error: Invalid default value for variable");
+    expect(diagnostics).toContain('  on child/variables.tf line 6:\n  6:   default = "x"');
+    expect(diagnostics).toContain("Error: Invalid value for input variable");
+    expect(diagnostics).toContain('  on main.tf line 3:\n  3:   size   = "big"');
+    await page.waitForSelector('[data-testid="playground-editor-0"] .cm-lintRange-error');
+    expect(
+      await page.locator('[data-testid="playground-editor-0"] .cm-lintRange-error').allTextContents(),
+    ).toEqual(['"big"', '"x"']);
+
+    // Fixing both in the editor gives the called module's final values.
+    await page.getByTestId("playground-editor-0").click();
+    // Each underlined value is selected (CodeMirror takes the DOM selection) and typed over.
+    for (const [from, to] of [
+      ['"big"', "3"],
+      ['"x"', "7"],
+    ] as const) {
+      await page.evaluate((text) => {
+        const marks = document.querySelectorAll('[data-testid="playground-editor-0"] .cm-lintRange-error');
+        const mark = [...marks].find((m) => m.textContent === text);
+        if (mark === undefined) throw new Error(`${text} is not underlined`);
+        getSelection()!.selectAllChildren(mark);
+      }, from);
+      await page.waitForTimeout(50);
+      await page.keyboard.type(to);
+    }
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="playground-result"]')!.textContent !== "",
+    );
+    expect(await page.getByTestId("playground-result").textContent()).toBe(
+      "module.a.var.size = 3\nmodule.a.var.other = 7",
+    );
+    expect(await page.locator(".cm-lintRange-error").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the module-call example's final values, and a bad # file: line where it is", {
+    timeout: 60_000,
+  }, async () => {
+    await openPlayground("/playground.html");
+    const before = await page.getByTestId("playground").getAttribute("data-revision");
+    await page.getByTestId("playground-preset").selectOption("module-call");
+    await page.waitForFunction(
+      (b) => document.querySelector<HTMLElement>('[data-testid="playground"]')!.dataset.revision !== b,
+      before,
+    );
+    const result = (await page.getByTestId("playground-result").textContent())!;
+    expect(result.split("\n").slice(0, 2)).toEqual([
+      "var.legacy_filenames = false",
+      "module.buckets.var.buckets = tolist([",
+    ]);
+    expect(result).toContain('"index_document" = "index.html"');
+    expect(await page.getByTestId("playground-diagnostics").textContent()).toBe("");
+    // Choosing a preset writes its state into the address at once: the tree as one text.
+    const preset = presets.find((p) => p.id === "module-call")!.state;
+    expect(preset.mode).toBe("module");
+    expect(new URL(page.url()).hash).toBe(hashOfState(preset));
+    expect(preset.mode === "module" && preset.variables).toContain("# file: modules/buckets/variables.tf\n");
+
+    // The second editor is the root's terraform.tfvars.
+    await page.getByTestId("playground-editor-1").click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("legacy_filenames = true");
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="playground-result"]')!.textContent!.includes("ERROR.HTM"),
+    );
+
+    // A path leaving the root is reported on its line, and nothing is checked.
+    await page.getByTestId("playground-editor-0").click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.type("# file: ../secrets.tf\n");
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="playground-diagnostics"]')!
+        .textContent!.includes("Invalid file path"),
+    );
+    expect(await page.getByTestId("playground-result").textContent()).toBe("");
+    expect(
+      await page.locator('[data-testid="playground-editor-0"] .cm-lintRange-error').allTextContents(),
+    ).toEqual(["# file: ../secrets.tf"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("reads source addresses and version constraints in the address tab", { timeout: 60_000 }, async () => {
+    await openPlayground("/playground.html");
+    await page.getByTestId("playground-mode-address").click();
+    expect(await page.getByTestId("playground-mode-address").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("playground-editor-0").isVisible()).toBe(false);
+    await page.waitForSelector('[data-testid="address-source-result"] dd');
+    const source = page.getByTestId("address-source");
+    const sourceResult = page.getByTestId("address-source-result");
+    await source.fill("Example.com:443/HashiCorp/Consul/aws//modules/cluster");
+    expect(await sourceResult.textContent()).toBe(
+      "kindregistryhostexample.comnamespaceHashiCorpnameConsultargetSystemawssubdirmodules/cluster" +
+        "toString()example.com/HashiCorp/Consul/aws//modules/clusterforDisplay()example.com/HashiCorp/Consul/aws//modules/cluster" +
+        "forRegistryProtocol()HashiCorp/Consul/aws",
+    );
+    await source.fill("boop/bloop");
+    expect(await sourceResult.getAttribute("data-state")).toBe("invalid");
+    expect(await sourceResult.textContent()).toContain(
+      "OpenTofu cannot detect a supported external module source type for boop/bloop",
+    );
+    await page.getByTestId("address-kind").selectOption("provider");
+    expect(await sourceResult.textContent()).toContain("forDisplay()boop/bloop");
+
+    const constraintResult = page.getByTestId("address-constraint-result");
+    await page.getByTestId("address-constraint").fill("~> 1, >= 1.2");
+    await page.getByTestId("address-versions").fill("1.2.0 3.1.0 v1");
+    expect(await constraintResult.locator("dd").allTextContents()).toEqual([
+      "~> 1.0, >= 1.2.0",
+      "allowed",
+      "not allowed",
+      'a "v" prefix should not be used',
+    ]);
+    await page.getByTestId("address-engine").selectOption("module");
+    expect(await constraintResult.locator("dd").allTextContents()).toEqual([
+      "~> 1, >= 1.2",
+      "allowed",
+      "allowed",
+      "not allowed",
+    ]);
+
+    // The inputs are in the address once typing pauses, and a shared address opens the tab with them.
+    const state = {
+      source: "boop/bloop",
+      kind: "provider",
+      constraint: "~> 1, >= 1.2",
+      engine: "module",
+      versions: "1.2.0 3.1.0 v1",
+    } as const;
+    await expectHash(decodeURIComponent(hashOfAddress(state)));
+    await page.goto(
+      `${site.origin}/ru/playground.html${hashOfAddress({ ...state, source: "hashicorp/AWS" })}`,
+    );
+    await page.waitForSelector('[data-testid="address-source-result"] dd', { timeout: 30_000 });
+    expect(await page.getByTestId("playground-mode-address").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("address-source-result").textContent()).toContain(
+      "forDisplay()hashicorp/aws",
+    );
+    expect(await page.getByTestId("address-constraint-result").locator("dd").first().textContent()).toBe(
+      "~> 1, >= 1.2",
+    );
+
+    // Back to a mode: its editors and texts are as they were, and the address is the mode's again.
+    await page.getByTestId("playground-mode-value").click();
+    await page.waitForFunction(() => location.hash.startsWith("#type="));
+    expect(await page.getByTestId("playground-editor-0").isVisible()).toBe(true);
+    expect(await page.getByTestId("address-panel").isVisible()).toBe(false);
+    expect(await page.getByTestId("playground-result").textContent()).toContain("index.html");
+    expect(problems).toEqual([]);
+  });
+
+  it("offers the five examples", { timeout: 30_000 }, async () => {
     await openPlayground("/playground.html");
     const select = page.getByTestId("playground-preset");
-    expect(await select.locator("option").count()).toBe(5);
+    expect(await select.locator("option").count()).toBe(6);
     await select.selectOption("set-of-strings");
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="playground-result"]')!.textContent!.startsWith("toset"),
@@ -461,7 +626,7 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       );
       return ownBytes;
     };
-    for (const preset of ["buckets", "validation", "conversion-error", "set-of-strings"]) {
+    for (const preset of ["buckets", "validation", "module-call", "conversion-error", "set-of-strings"]) {
       const scripts = await measure("/playground.html", async (p) => {
         await p.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
         const before = await p.getByTestId("playground").getAttribute("data-revision");
@@ -475,6 +640,15 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
       const ownBytes = tally(`preset ${preset}`, scripts);
       if (ownBytes > PLAYGROUND_BUDGET) over.push(`${preset}: ${kB(ownBytes)}`);
     }
+    // The address tab, opened from the first preset: @tofukit/registry's main entry, within the budget too.
+    const addressScripts = await measure("/playground.html", async (p) => {
+      await p.waitForSelector('[data-testid="playground"][data-ready="true"]', { timeout: 30_000 });
+      await p.getByTestId("playground-mode-address").click();
+      await p.waitForSelector('[data-testid="address-constraint-result"] dd', { timeout: 30_000 });
+      await hostnameShown(p);
+    });
+    const addressBytes = tally("the address tab", addressScripts);
+    if (addressBytes > PLAYGROUND_BUDGET) over.push(`the address tab: ${kB(addressBytes)}`);
     // Modules whose rules call the function groups with large dependencies, for the record: the
     // budget holds for the presets; these show what a group costs when a module calls it.
     const ruled = (condition: string) =>

@@ -1,11 +1,23 @@
 // A block's body as OpenTofu's decoder sees it through hcl.Body, whichever the file's syntax:
 // arguments with their expressions and ranges, nested blocks, and the range a missing argument
-// is reported at. Native bodies come from the parser; `.tf.json` objects are read against the
-// block types a schema knows, as HCL's JSON syntax reads them (a property is a block only when
-// the schema says so).
-import { type Block, type Body, type Diagnostic, type Expression, errorDiag } from "@tofukit/hcl";
-import type { JSONNode, JSONProperty, Positions } from "./json-document.js";
-import { jsonNodeExpression } from "./json-expression.js";
+// is reported at. Native bodies come from the parser; `.tf.json` bodies from hcl's JSON syntax,
+// read against the block types a schema knows (a property is a block only when the schema says so).
+import type { Value } from "@tofukit/cty";
+import {
+  type Block,
+  type Body,
+  type Diagnostic,
+  type Expression,
+  evaluateExpression,
+  type JSONAttribute,
+  type JSONBlock,
+  type JSONBody,
+  type JSONBodySchema,
+  type JSONNode,
+  jsonNodeStartRange,
+  jsonNodeValue,
+  startRange,
+} from "@tofukit/hcl";
 import type { Range } from "./variable-declaration.js";
 
 export interface ConfigAttribute {
@@ -14,6 +26,10 @@ export interface ConfigAttribute {
   readonly expr: Expression;
   /** The whole `name = value` (a JSON property and its value). */
   readonly range: Range;
+  /** Problems parsing the templates of a JSON value, for when it is evaluated with a context. */
+  readonly exprDiagnostics: readonly Diagnostic[];
+  /** The JSON value an argument of a `.tf.json` file is written as. */
+  readonly json?: JSONNode;
 }
 
 export interface ConfigBlock {
@@ -23,6 +39,8 @@ export interface ConfigBlock {
   readonly labelRanges: readonly Range[];
   /** `type "label"`: where OpenTofu says a block is declared. */
   readonly defRange: Range;
+  /** A native block's opening brace; a JSON block's opening brace or bracket. */
+  readonly openRange: Range;
   readonly body: ConfigBody;
 }
 
@@ -47,6 +65,7 @@ export function nativeBody(body: Body): ConfigBody {
       nameRange: a.nameRange,
       expr: a.expr,
       range: a.range,
+      exprDiagnostics: [],
     })),
     blocks: body.blocks.map(nativeBlock),
     missingItemRange: emptyAt(body.range),
@@ -63,124 +82,64 @@ export function nativeBlock(block: Block): ConfigBlock {
     typeRange: block.typeRange,
     labelRanges: block.labelRanges,
     defRange: { filename: block.typeRange.filename, start: block.typeRange.start, end: last.end },
+    openRange: block.openBraceRange,
     body: nativeBody(block.body),
   };
 }
 
-type JSONObject = Extract<JSONNode, { kind: "object" }>;
-
-/** The objects a block property holds: one object, or an array of them (HCL's JSON block forms). */
-export function jsonBlockObjects(node: JSONNode, at: Positions, problems: Diagnostic[]): JSONObject[] {
-  if (node.kind === "object") return [node];
-  if (node.kind === "array") return node.items.flatMap((item) => jsonBlockObjects(item, at, problems));
-  problems.push(
-    errorDiag(
-      "Incorrect JSON value type",
-      "A JSON object is required here, setting the arguments for this block.",
-      at.range(node.start, node.end),
-    ),
-  );
-  return [];
-}
-
-/**
- * A JSON object read as a body whose nested blocks are `blockTypes` (each with the number of
- * labels it takes); every other property is an argument.
- */
-export function jsonBody(
-  node: JSONObject,
-  at: Positions,
-  blockTypes: ReadonlyMap<string, number>,
-): ConfigBody {
-  const attributes: ConfigAttribute[] = [];
-  const blocks: ConfigBlock[] = [];
-  const problems: Diagnostic[] = [];
-  for (const p of node.properties) {
-    if (p.name === "//") continue;
-    const labels = blockTypes.get(p.name);
-    const typeRange = at.range(p.nameStart, p.nameEnd);
-    if (labels === undefined) {
-      attributes.push({
-        name: p.name,
-        nameRange: typeRange,
-        expr: jsonNodeExpression(p.value, at, problems),
-        range: at.range(p.nameStart, p.value.end),
-      });
-      continue;
-    }
-    for (const block of labelledObjects(p, labels, at, problems)) {
-      blocks.push({
-        type: p.name,
-        labels: block.labels,
-        typeRange,
-        labelRanges: block.labelRanges,
-        defRange: block.labelRanges.at(-1) ?? typeRange,
-        body: jsonBody(block.node, at, new Map()),
-      });
-    }
-  }
+/** A JSON body's content: the schema's block types as blocks, every other property an argument. */
+export function jsonBody(body: JSONBody, blockTypes: JSONBodySchema["blocks"]): ConfigBody {
+  const content = body.partialContent({ attributes: [], blocks: blockTypes });
+  const rest = content.remain.justAttributes();
   return {
-    attributes,
-    blocks,
-    missingItemRange: at.range(node.start, node.start + 1),
-    problems,
+    attributes: rest.attributes.map(jsonAttribute),
+    blocks: content.blocks.map((b) => jsonBlock(b, [])),
+    missingItemRange: body.missingItemRange,
+    problems: [...content.diagnostics, ...rest.diagnostics],
     syntax: "json",
   };
 }
 
-/** `"type": {"label": {…}}` nested once per label, each level an object or an array of objects. */
-function labelledObjects(
-  p: JSONProperty,
-  labels: number,
-  at: Positions,
-  problems: Diagnostic[],
-): { labels: string[]; labelRanges: Range[]; node: JSONObject }[] {
-  let level: { labels: string[]; labelRanges: Range[]; node: JSONNode }[] = [
-    { labels: [], labelRanges: [], node: p.value },
-  ];
-  for (let i = 0; i < labels; i++) {
-    const next: typeof level = [];
-    for (const item of level) {
-      for (const obj of jsonBlockObjects(item.node, at, problems)) {
-        for (const q of obj.properties) {
-          next.push({
-            labels: [...item.labels, q.name],
-            labelRanges: [...item.labelRanges, at.range(q.nameStart, q.nameEnd)],
-            node: q.value,
-          });
-        }
-      }
-    }
-    level = next;
-  }
-  return level.flatMap((item) =>
-    jsonBlockObjects(item.node, at, problems).map((node) => ({ ...item, node })),
-  );
+function jsonAttribute(a: JSONAttribute): ConfigAttribute {
+  return {
+    name: a.name,
+    nameRange: a.nameRange,
+    expr: a.expr,
+    range: a.range,
+    exprDiagnostics: a.exprDiagnostics,
+    json: a.node,
+  };
 }
 
-/** The blocks of one type at the top of a `.tf.json` file (`"module": {"name": {…}}`). */
-export function jsonTopLevelBlocks(
-  root: JSONObject,
-  at: Positions,
-  type: string,
-  labels: number,
-  nestedBlockTypes: ReadonlyMap<string, number>,
-  problems: Diagnostic[],
-): ConfigBlock[] {
-  const out: ConfigBlock[] = [];
-  for (const p of root.properties) {
-    if (p.name !== type) continue;
-    const typeRange = at.range(p.nameStart, p.nameEnd);
-    for (const block of labelledObjects(p, labels, at, problems)) {
-      out.push({
-        type,
-        labels: block.labels,
-        typeRange,
-        labelRanges: block.labelRanges,
-        defRange: block.labelRanges.at(-1) ?? typeRange,
-        body: jsonBody(block.node, at, nestedBlockTypes),
-      });
-    }
+/** A block of a JSON body, its own body read with `blockTypes` as its nested block types. */
+export function jsonBlock(block: JSONBlock, blockTypes: JSONBodySchema["blocks"]): ConfigBlock {
+  return {
+    type: block.type,
+    labels: block.labels,
+    typeRange: block.typeRange,
+    labelRanges: block.labelRanges,
+    defRange: block.defRange,
+    openRange: block.defRange,
+    body: jsonBody(block.body, blockTypes),
+  };
+}
+
+/**
+ * The value of an argument without a context, as OpenTofu decodes constant arguments: native
+ * expressions evaluated (no variables allowed), JSON values as written (strings verbatim). With
+ * the range its problems are reported at (hcl's StartRange) and their context.
+ */
+export function constantValue(attr: ConfigAttribute): {
+  readonly value: Value;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly subject: Range;
+  readonly context: Range;
+} {
+  if (attr.json !== undefined) {
+    const diagnostics: Diagnostic[] = [];
+    const value = jsonNodeValue(attr.json, diagnostics);
+    return { value, diagnostics, subject: jsonNodeStartRange(attr.json), context: attr.json.range };
   }
-  return out;
+  const { value, diagnostics } = evaluateExpression(attr.expr);
+  return { value, diagnostics, subject: startRange(attr.expr), context: attr.expr.range };
 }

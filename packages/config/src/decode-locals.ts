@@ -27,6 +27,7 @@ export function decodeLocalsBlock(block: ConfigBlock, diags: Diagnostic[]): Loca
     );
   }
   for (const a of block.body.attributes) {
+    for (const item of a.exprDiagnostics) diags.push(item);
     if (!isValidIdentifier(a.name)) {
       diags.push(errorDiag("Invalid local value name", BAD_IDENTIFIER_DETAIL, a.nameRange));
     }

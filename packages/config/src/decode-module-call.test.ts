@@ -96,9 +96,10 @@ describe("module blocks: the schema of decodeModuleBlock", () => {
         },
       }),
     });
+    // A JSON body's missing argument is reported at its closing brace (hcl/json's MissingItemRange).
     expect(lines(m.diagnostics)).toEqual([
       'error: Reserved block type name in module block: The block type name "locals" is reserved for use by OpenTofu in a future version. @ main.tf.json:1,77-85',
-      'error: Missing required argument: The argument "source" is required, but no definition was found. @ main.tf.json:1,94-95',
+      'error: Missing required argument: The argument "source" is required, but no definition was found. @ main.tf.json:1,100-101',
     ]);
     const a = m.moduleCalls.get("a")!;
     expect(a.arguments.map((x) => x.name)).toEqual(["x", "version"]);

@@ -50,13 +50,13 @@ export interface ModuleCall {
 const META_ARGUMENTS = ["source", "version", "count", "for_each", "depends_on", "providers"] as const;
 const META_BLOCKS = ["_", "lifecycle", "locals", "provider"] as const;
 
-/** The block types of a module block's schema, with their label counts, for reading JSON bodies. */
-export const MODULE_BLOCK_TYPES: ReadonlyMap<string, number> = new Map([
-  ["_", 0],
-  ["lifecycle", 0],
-  ["locals", 0],
-  ["provider", 1],
-]);
+/** The block types of a module block's schema, for reading JSON bodies. */
+export const MODULE_BLOCK_TYPES = [
+  { type: "_" },
+  { type: "lifecycle" },
+  { type: "locals" },
+  { type: "provider", labelNames: ["name"] },
+] as const;
 
 function error(summary: string, detail: string, subject: Range, context?: Range): Diagnostic {
   return context === undefined
@@ -142,6 +142,7 @@ export function decodeModuleBlock(
   diags: Diagnostic[],
 ): ModuleCall | undefined {
   for (const item of block.body.problems) diags.push(item);
+  for (const a of block.body.attributes) for (const item of a.exprDiagnostics) diags.push(item);
   if (block.labels.length !== 1) {
     const extra = block.labels.length > 1;
     diags.push(
@@ -189,7 +190,9 @@ export function decodeModuleBlock(
           continue;
         }
         escapeBlock = inner;
+        for (const item of inner.body.problems) diags.push(item);
         for (const a of inner.body.attributes) {
+          for (const item of a.exprDiagnostics) diags.push(item);
           const before = args.find((x) => x.name === a.name);
           if (before !== undefined) {
             diags.push(
@@ -215,6 +218,7 @@ export function decodeModuleBlock(
           continue;
         }
         lifecycle = inner;
+        for (const item of inner.body.problems) diags.push(item);
         for (const item of bodyContentProblems(inner.body, { attributes: [{ name: "enabled" }], blocks: [] }))
           diags.push(item);
         enabled = attribute(inner.body, "enabled");

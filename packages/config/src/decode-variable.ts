@@ -7,21 +7,20 @@ import { ConversionError, convert, convertWithDefaults } from "@tofukit/convert"
 import { dynamicVal, isPrimitiveType, type Type, t, type Value } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
 import {
-  type Attribute,
-  type Block,
-  type Body,
   type Diagnostic,
   type Expression,
   errorDiag,
-  evaluateExpression,
+  jsonNodeStartRange,
+  jsonStringExpression,
   nameSuggestion,
   variables,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
+import { bodyContentProblems } from "./body-content.js";
+import { type ConfigAttribute, type ConfigBlock, type ConfigBody, constantValue } from "./config-body.js";
 import type { DecodedType, DecodedVariable, Mutable } from "./decoded-variable.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { inputVariableName } from "./references.js";
-import { startRange } from "./start-range.js";
 import type { Range, ValidationRule } from "./variable-declaration.js";
 
 const VARIABLE_ARGUMENTS = [
@@ -84,57 +83,46 @@ export function nameDiagnostics(name: string, labelRange: Range): Diagnostic[] {
   return out;
 }
 
-/** hclsyntax's Body.Content: the arguments and blocks a schema does not know, with suggestions. */
-function unsupported(
-  body: Body,
-  attributes: readonly string[],
-  blocks: readonly string[],
-  diags: Diagnostic[],
-): void {
-  for (const attr of body.attributes) {
-    if (attributes.includes(attr.name)) continue;
-    const suggestion = nameSuggestion(
-      attr.name,
-      attributes.filter((a) => !body.attributes.some((b) => b.name === a)),
-    );
-    const hint =
-      suggestion !== ""
-        ? ` Did you mean ${goQuote(suggestion)}?`
-        : blocks.includes(attr.name)
-          ? ` Did you mean to define a block of type ${goQuote(attr.name)}?`
-          : "";
-    diags.push(
-      error(
-        "Unsupported argument",
-        `An argument named ${goQuote(attr.name)} is not expected here.${hint}`,
-        attr.nameRange,
-      ),
-    );
-  }
-  for (const block of body.blocks) {
-    if (blocks.includes(block.type)) continue;
-    const suggestion = nameSuggestion(block.type, blocks);
-    const hint =
-      suggestion !== ""
-        ? ` Did you mean ${goQuote(suggestion)}?`
-        : attributes.includes(block.type)
-          ? ` Did you mean to define argument ${goQuote(block.type)}? If so, use the equals sign to assign it a value.`
-          : "";
-    diags.push(
-      error(
-        "Unsupported block type",
-        `Blocks of type ${goQuote(block.type)} are not expected here.${hint}`,
-        block.typeRange,
-      ),
-    );
-  }
-}
+/** The schema of a `variable` block, and of its `validation` blocks. */
+const VARIABLE_SCHEMA = {
+  attributes: VARIABLE_ARGUMENTS.map((name) => ({ name })),
+  blocks: [...VARIABLE_BLOCKS],
+};
+const RULE_SCHEMA = {
+  attributes: RULE_ARGUMENTS.map((name) => ({ name, required: true })),
+  blocks: [],
+};
+
+/** The block types of a `variable` block, for reading JSON bodies. */
+export const VARIABLE_BLOCK_TYPES = [{ type: "validation" }] as const;
 
 /** gohcl.DecodeExpression into a Go value of type `type`: the constant, converted. */
-export function decodeAs(expr: Expression, type: Type, diags: Diagnostic[]): Value | undefined {
-  const { value, diagnostics } = evaluateExpression(expr);
+export function decodeAs(attr: ConfigAttribute, type: Type, diags: Diagnostic[]): Value | undefined {
+  const { value, diagnostics, subject, context } = constantValue(attr);
   for (const item of diagnostics) diags.push(item);
-  return decodeValueAs(value, type, startRange(expr), expr.range, diags);
+  return decodeValueAs(value, type, subject, context, diags);
+}
+
+/**
+ * The expression a `type` argument is read as: native syntax as written; in JSON a string is
+ * parsed as a native expression where it is written (as hcl/json's static analysis does).
+ */
+function typeExpression(attr: ConfigAttribute, diags: Diagnostic[]): Expression | undefined {
+  const node = attr.json;
+  if (node === undefined) return attr.expr;
+  if (node.kind !== "string") {
+    diags.push(
+      error(
+        "Invalid type specification",
+        "A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string).",
+        jsonNodeStartRange(node),
+      ),
+    );
+    return undefined;
+  }
+  const before = diags.length;
+  const expr = jsonStringExpression(node, diags);
+  return diags.slice(before).some((d) => d.severity === "error") ? undefined : expr;
 }
 
 export function decodeValueAs(
@@ -186,12 +174,12 @@ export function convertDefault(value: Value, constraint: TypeConstraint): Value 
 
 function decodeValidation(
   varName: string,
-  block: Block,
-  filename: string,
+  block: ConfigBlock,
   override: boolean,
   diags: Diagnostic[],
 ): ValidationRule | undefined {
-  const range: Range = { ...block.typeRange, filename };
+  const range: Range = block.defRange;
+  for (const item of block.body.problems) diags.push(item);
   if (override) {
     diags.push(
       error("Can't override validation blocks", 'Override files cannot override "validation" blocks.', range),
@@ -204,39 +192,25 @@ function decodeValidation(
         "Extraneous label for validation",
         "No labels are expected for validation blocks.",
         block.labelRanges[0]!,
-        { ...block.typeRange, end: block.openBraceRange.end },
+        { ...block.typeRange, end: block.openRange.end },
       ),
     );
     return undefined;
   }
   const body = block.body;
-  const attr = (name: string): Attribute | undefined => body.attributes.find((a) => a.name === name);
-  const condition = attr("condition");
-  const message = attr("error_message");
-  for (const [name, a] of [
-    ["condition", condition],
-    ["error_message", message],
-  ] as const) {
-    if (a === undefined) {
-      const at = { ...body.range.start };
-      diags.push(
-        error(
-          "Missing required argument",
-          `The argument ${goQuote(name)} is required, but no definition was found.`,
-          { filename: body.range.filename, start: at, end: at },
-        ),
-      );
-    }
-  }
-  unsupported(body, RULE_ARGUMENTS, [], diags);
-  if (condition !== undefined) {
-    const refs = variables(condition.expr);
+  for (const item of bodyContentProblems(body, RULE_SCHEMA)) diags.push(item);
+  const condition = attribute(body, "condition");
+  const message = attribute(body, "error_message");
+  const conditionExpr = condition === undefined ? undefined : withContext(condition, diags);
+  const messageExpr = message === undefined ? undefined : withContext(message, diags);
+  if (conditionExpr !== undefined) {
+    const refs = variables(conditionExpr);
     if (refs.length === 0) {
       diags.push(
         error(
           "Invalid validation expression",
           "The condition expression must refer to at least one object from elsewhere in the configuration, or else its result would not be checking anything.",
-          condition.expr.range,
+          conditionExpr.range,
         ),
       );
     }
@@ -245,37 +219,43 @@ function decodeValidation(
         error(
           "Invalid variable validation condition",
           `The condition for variable ${goQuote(varName)} must refer to var.${varName} in order to test incoming values.`,
-          condition.expr.range,
+          conditionExpr.range,
         ),
       );
     }
   }
-  if (condition === undefined || message === undefined) return undefined;
-  return { condition: condition.expr, errorMessage: message.expr, range };
+  if (conditionExpr === undefined || messageExpr === undefined) return undefined;
+  return { condition: conditionExpr, errorMessage: messageExpr, range };
+}
+
+function attribute(body: ConfigBody, name: string): ConfigAttribute | undefined {
+  return body.attributes.find((a) => a.name === name);
+}
+
+/** An argument's expression for evaluation with a context; undefined when its templates are malformed. */
+function withContext(attr: ConfigAttribute, diags: Diagnostic[]): Expression | undefined {
+  for (const item of attr.exprDiagnostics) diags.push(item);
+  return attr.exprDiagnostics.some((d) => d.severity === "error") ? undefined : attr.expr;
 }
 
 /**
- * Decodes one `variable` block of `filename`. In an override file nothing is assumed: an
- * argument the block does not set stays unset, and its default is converted only once merged.
+ * Decodes one `variable` block, of native or JSON syntax. In an override file nothing is
+ * assumed: an argument the block does not set stays unset, and its default is converted only
+ * once merged.
  */
 export function decodeVariableBlock(
-  block: Block,
-  filename: string,
+  block: ConfigBlock,
   override: boolean,
   diags: Diagnostic[],
 ): DecodedVariable | undefined {
+  for (const item of block.body.problems) diags.push(item);
   const label = block.labels[0];
   if (label === undefined) {
     diags.push(
-      error(
-        "Missing name for variable",
-        "All variable blocks must have 1 labels (name).",
-        block.openBraceRange,
-        {
-          ...block.typeRange,
-          end: block.openBraceRange.end,
-        },
-      ),
+      error("Missing name for variable", "All variable blocks must have 1 labels (name).", block.openRange, {
+        ...block.typeRange,
+        end: block.openRange.end,
+      }),
     );
     return undefined;
   }
@@ -285,33 +265,35 @@ export function decodeVariableBlock(
         "Extraneous label for variable",
         "Only 1 labels (name) are expected for variable blocks.",
         block.labelRanges[1]!,
-        { ...block.typeRange, end: block.openBraceRange.end },
+        { ...block.typeRange, end: block.openRange.end },
       ),
     );
     return undefined;
   }
   const labelRange = block.labelRanges[0]!;
-  const declRange: Range = { filename, start: block.typeRange.start, end: labelRange.end };
-  const v: Mutable<DecodedVariable> = { name: label, declRange, validations: [] };
+  const v: Mutable<DecodedVariable> = { name: label, declRange: block.defRange, validations: [] };
   const body = block.body;
-  unsupported(body, VARIABLE_ARGUMENTS, VARIABLE_BLOCKS, diags);
+  for (const item of bodyContentProblems(body, VARIABLE_SCHEMA)) diags.push(item);
   for (const item of nameDiagnostics(label, labelRange)) diags.push(item);
-  const attr = (name: string): Attribute | undefined => body.attributes.find((a) => a.name === name);
+  const attr = (name: string): ConfigAttribute | undefined => attribute(body, name);
 
   const description = attr("description");
   if (description !== undefined) {
-    const value = decodeAs(description.expr, t.string, diags);
+    const value = decodeAs(description, t.string, diags);
     v.description = value === undefined ? "" : value.asString();
   }
   const type = attr("type");
-  if (type !== undefined) v.type = decodeType(type.expr, diags);
-  else if (!override) v.type = { constraint: ANY, parsingMode: "literal", given: false };
+  if (type !== undefined) {
+    const expr = typeExpression(type, diags);
+    v.type =
+      expr === undefined ? { constraint: ANY, parsingMode: "hcl", given: true } : decodeType(expr, diags);
+  } else if (!override) v.type = { constraint: ANY, parsingMode: "literal", given: false };
   const sensitive = attr("sensitive");
-  if (sensitive !== undefined) v.sensitive = decodeAs(sensitive.expr, t.bool, diags)?.asBool() ?? false;
+  if (sensitive !== undefined) v.sensitive = decodeAs(sensitive, t.bool, diags)?.asBool() ?? false;
   const deprecated = attr("deprecated");
   if (deprecated !== undefined) {
     const before = diags.length;
-    const value = decodeAs(deprecated.expr, t.string, diags);
+    const value = decodeAs(deprecated, t.string, diags);
     const message = value === undefined ? "" : value.asString();
     if (
       value !== undefined &&
@@ -329,15 +311,15 @@ export function decodeVariableBlock(
     if (message !== "") v.deprecated = message;
   }
   const ephemeral = attr("ephemeral");
-  if (ephemeral !== undefined) v.ephemeral = decodeAs(ephemeral.expr, t.bool, diags)?.asBool() ?? false;
+  if (ephemeral !== undefined) v.ephemeral = decodeAs(ephemeral, t.bool, diags)?.asBool() ?? false;
   const nullable = attr("nullable");
-  if (nullable !== undefined) v.nullable = decodeAs(nullable.expr, t.bool, diags)?.asBool() ?? false;
+  if (nullable !== undefined) v.nullable = decodeAs(nullable, t.bool, diags)?.asBool() ?? false;
   const constant = attr("const");
-  if (constant !== undefined) decodeAs(constant.expr, t.bool, diags);
+  if (constant !== undefined) decodeAs(constant, t.bool, diags);
 
   const def = attr("default");
   if (def !== undefined) {
-    const { value, diagnostics } = evaluateExpression(def.expr);
+    const { value, diagnostics, context } = constantValue(def);
     for (const item of diagnostics) diags.push(item);
     let result: Value = value;
     let invalid = diagnostics.some((d) => d.severity === "error");
@@ -350,20 +332,23 @@ export function decodeVariableBlock(
           error(
             "Invalid default value for variable",
             `This default value is not compatible with the variable's type constraint: ${e.formatted}.`,
-            def.expr.range,
+            context,
           ),
         );
         result = dynamicVal;
         invalid = true;
       }
-      for (const item of discardedAttributeWarnings(def.expr, v.type.constraint.type)) diags.push(item);
+      // Only native object constructors hold attributes a conversion can be seen to discard.
+      if (def.json === undefined) {
+        for (const item of discardedAttributeWarnings(def.expr, v.type.constraint.type)) diags.push(item);
+      }
     }
     if (v.nullable === false && result.isNull) {
       diags.push(
         error(
           "Invalid default value for variable",
           "A null default value is not valid when nullable=false.",
-          def.expr.range,
+          context,
         ),
       );
     }
@@ -373,7 +358,7 @@ export function decodeVariableBlock(
   const rules: ValidationRule[] = [];
   for (const inner of body.blocks) {
     if (inner.type !== "validation") continue;
-    const rule = decodeValidation(label, inner, filename, override, diags);
+    const rule = decodeValidation(label, inner, override, diags);
     if (rule !== undefined) rules.push(rule);
   }
   v.validations = rules;

@@ -43,7 +43,8 @@ export function localValues(
       return dynamicVal;
     }
     const selfRefs = variables(local.expr).filter((r) => {
-      const [root, step] = r.traversal;
+      const root = r.traversal[0];
+      const step = r.traversal[1];
       return root?.kind === "root" && root.name === "local" && step?.kind === "attr" && step.name === name;
     });
     if (selfRefs.length > 0) {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { lines } from "../test/diagnostics.js";
-import { loadModule, type ModuleFile } from "./index.js";
+import { checkVariables, loadModule, type ModuleFile } from "./index.js";
 
 function files(record: Record<string, string>): ModuleFile[] {
   return Object.entries(record).map(([name, text]) => ({ name, text }));
 }
 
 const load = (record: Record<string, string>) => loadModule(files(record));
+
+const check = (record: Record<string, string>) =>
+  checkVariables(loadModule(files(record)), { files: files(record) });
 
 describe("loadModule: files", () => {
   it("reads .tf, .tf.json, .tofu and .tofu.json files, and nothing else", () => {
@@ -462,5 +465,50 @@ describe("loadModule: JSON syntax", () => {
     });
     expect(m.diagnostics).toEqual([]);
     expect(m.variables.get("name")!.validations.length).toBe(1);
+  });
+
+  it("reports a syntax error with hcl's JSON texts, as in a .tfvars.json file", () => {
+    const m = load({ "main.tf.json": '{\n  "variable": {"a": {"default": [1 2]}}\n}\n' });
+    expect(lines(m.diagnostics)).toEqual([
+      "error: Missing attribute seperator comma: A comma must appear between each value in an array. @ main.tf.json:2,38-39",
+      "error: Root value must be object: The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects. @ main.tf.json:1,1-2",
+    ]);
+    const values = check({
+      "main.tf": 'variable "a" {}\n',
+      "terraform.tfvars.json": '{\n  "variable": {"a": {"default": [1 2]}}\n}\n',
+    });
+    expect(lines(values.diagnostics)[0]).toBe(
+      "error: Missing attribute seperator comma: A comma must appear between each value in an array. @ terraform.tfvars.json:2,38-39",
+    );
+  });
+
+  it("puts a type constraint's problems where the string is written", () => {
+    const m = load({ "main.tf.json": '{"variable": {"a": {"type": "list(strin)"}}}' });
+    expect(lines(m.diagnostics)).toEqual([
+      'error: Invalid type specification: The keyword "strin" is not a valid type specification. @ main.tf.json:1,35-40',
+    ]);
+  });
+
+  it("reads a variable's strings verbatim where OpenTofu wants a constant", () => {
+    const m = load({
+      "main.tf.json": JSON.stringify({
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a template sequence JSON keeps as written
+        variable: { a: { description: "Costs ${x}.", default: { k: "${y}" } } },
+      }),
+    });
+    expect(m.diagnostics).toEqual([]);
+    const a = m.variables.get("a")!;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: as above
+    expect(a.description).toBe("Costs ${x}.");
+  });
+
+  it("reads a block type given as an array of objects, and reports a value that is none", () => {
+    const m = load({
+      "main.tf.json": JSON.stringify({ variable: [{ a: {} }, { b: [{ type: "number" }] }], locals: "x" }),
+    });
+    expect([...m.variables.keys()]).toEqual(["a", "b"]);
+    expect(lines(m.diagnostics)).toEqual([
+      'error: Incorrect JSON value type: Either a JSON object or a JSON array is required, representing the contents of one or more "locals" blocks. @ main.tf.json:1,59-62',
+    ]);
   });
 });

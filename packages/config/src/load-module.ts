@@ -5,12 +5,11 @@
 import { ConversionError } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import { type Diagnostic, errorDiag, formatRange, parseConfig } from "@tofukit/hcl";
-import { type ConfigBlock, jsonTopLevelBlocks, nativeBlock } from "./config-body.js";
+import { type Diagnostic, errorDiag, formatRange, parseConfig, parseJSONFile } from "@tofukit/hcl";
+import { type ConfigBlock, jsonBlock, nativeBlock } from "./config-body.js";
 import { decodeLocalsBlock, type LocalValue } from "./decode-locals.js";
 import { decodeModuleBlock, MODULE_BLOCK_TYPES, type ModuleCall } from "./decode-module-call.js";
-import { ANY, convertDefault, decodeVariableBlock } from "./decode-variable.js";
-import { decodeJSONVariableBlocks, jsonConfigRoot } from "./decode-variable-json.js";
+import { ANY, convertDefault, decodeVariableBlock, VARIABLE_BLOCK_TYPES } from "./decode-variable.js";
 import type { DecodedVariable, Mutable } from "./decoded-variable.js";
 import { type ConfigFileName, configFileNames, type ModuleFile } from "./module-file.js";
 import type { Range, VariableDeclaration } from "./variable-declaration.js";
@@ -35,7 +34,14 @@ interface DecodedFile {
   readonly moduleCalls: ModuleCall[];
 }
 
-/** The declarations of one file; `module` and `locals` blocks decoded alike for both syntaxes. */
+/** The top-level block types read here, for reading JSON files (others are left alone). */
+const FILE_BLOCK_TYPES = [
+  { type: "variable", labelNames: ["name"] },
+  { type: "module", labelNames: ["name"] },
+  { type: "locals" },
+];
+
+/** The declarations of one file; its blocks decoded alike for both syntaxes. */
 function decodeFile(
   file: ModuleFile,
   kind: ConfigFileName,
@@ -43,24 +49,31 @@ function decodeFile(
   diags: Diagnostic[],
 ): DecodedFile {
   const out: DecodedFile = { variables: [], locals: [], moduleCalls: [] };
+  const variableBlocks: ConfigBlock[] = [];
   const moduleBlocks: ConfigBlock[] = [];
   const localsBlocks: ConfigBlock[] = [];
   if (kind.syntax === "json") {
-    const doc = jsonConfigRoot(file.text, file.name, diags);
-    if (doc === undefined) return out;
-    out.variables.push(...decodeJSONVariableBlocks(doc.root, doc.at, override, diags));
-    moduleBlocks.push(...jsonTopLevelBlocks(doc.root, doc.at, "module", 1, MODULE_BLOCK_TYPES, diags));
-    localsBlocks.push(...jsonTopLevelBlocks(doc.root, doc.at, "locals", 0, new Map(), diags));
+    const { body, diagnostics } = parseJSONFile(file.text, file.name);
+    for (const item of diagnostics) diags.push(item);
+    const content = body.partialContent({ attributes: [], blocks: FILE_BLOCK_TYPES });
+    for (const item of content.diagnostics) diags.push(item);
+    for (const block of content.blocks) {
+      if (block.type === "variable") variableBlocks.push(jsonBlock(block, VARIABLE_BLOCK_TYPES));
+      else if (block.type === "module") moduleBlocks.push(jsonBlock(block, MODULE_BLOCK_TYPES));
+      else localsBlocks.push(jsonBlock(block, []));
+    }
   } else {
     const { body, diagnostics } = parseConfig(file.text, file.name);
     for (const item of diagnostics) diags.push(item);
     for (const block of body.blocks) {
-      if (block.type === "variable") {
-        const v = decodeVariableBlock(block, file.name, override, diags);
-        if (v !== undefined) out.variables.push(v);
-      } else if (block.type === "module") moduleBlocks.push(nativeBlock(block));
+      if (block.type === "variable") variableBlocks.push(nativeBlock(block));
+      else if (block.type === "module") moduleBlocks.push(nativeBlock(block));
       else if (block.type === "locals") localsBlocks.push(nativeBlock(block));
     }
+  }
+  for (const block of variableBlocks) {
+    const v = decodeVariableBlock(block, override, diags);
+    if (v !== undefined) out.variables.push(v);
   }
   for (const block of localsBlocks) out.locals.push(...decodeLocalsBlock(block, diags));
   for (const block of moduleBlocks) {

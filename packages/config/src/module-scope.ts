@@ -57,7 +57,8 @@ export function expressionContext(
   const calls = new Map<string, Value>();
   const out: Record<string, Value> = {};
   for (const ref of variables(expr)) {
-    const [root, step] = ref.traversal;
+    const root = ref.traversal[0];
+    const step = ref.traversal[1];
     if (root?.kind !== "root") continue;
     const attr = step?.kind === "attr" ? step : undefined;
     // OpenTofu's reference is the object named (`module.x`), not the attribute after it.

@@ -2,7 +2,7 @@
 // that are given functions. With the library loaded in groups, a caller loads these groups (and
 // no others) before checking the module.
 import { type FunctionGroup, groupsProviding } from "@tofukit/functions";
-import { functionCalls } from "@tofukit/hcl";
+import { type Expression, functionCalls } from "@tofukit/hcl";
 import type { LoadedModule } from "./load-module.js";
 import type { ModuleTree } from "./module-tree.js";
 
@@ -29,19 +29,26 @@ export function ruleFunctionGroups(module: LoadedModule): FunctionGroup[] {
  */
 export function treeFunctionGroups(tree: ModuleTree): FunctionGroup[] {
   const names: string[] = [];
+  const add = (expr: Expression) => {
+    for (const call of functionCalls(expr)) names.push(call.name);
+  };
+  // A module called many times is one loaded module under many nodes: it is looked at once.
+  const seen = new Set<LoadedModule>();
   for (const node of [tree.root, ...tree.modules]) {
     const m = node.module;
-    const exprs = [
-      ...[...m.variables.values()].flatMap((d) =>
-        d.validations.flatMap((r) => [r.condition, r.errorMessage]),
-      ),
-      ...[...m.locals.values()].map((l) => l.expr),
-      ...[...m.moduleCalls.values()].flatMap((c) => [
-        ...c.arguments.map((a) => a.expr),
-        ...[c.count, c.forEach, c.enabled].flatMap((x) => (x === undefined ? [] : [x.expr])),
-      ]),
-    ];
-    for (const expr of exprs) for (const call of functionCalls(expr)) names.push(call.name);
+    if (seen.has(m)) continue;
+    seen.add(m);
+    for (const d of m.variables.values()) {
+      for (const r of d.validations) {
+        add(r.condition);
+        add(r.errorMessage);
+      }
+    }
+    for (const l of m.locals.values()) add(l.expr);
+    for (const c of m.moduleCalls.values()) {
+      for (const a of c.arguments) add(a.expr);
+      for (const x of [c.count, c.forEach, c.enabled]) if (x !== undefined) add(x.expr);
+    }
   }
   return groupsProviding(names);
 }

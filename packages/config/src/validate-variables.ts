@@ -10,7 +10,9 @@ import {
   type FunctionTable,
   markedVal,
   marksOf,
+  type ObjectType,
   objectVal,
+  objectValSorted,
   SENSITIVE,
   stringVal,
   t,
@@ -21,11 +23,14 @@ import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
   diagnosticError,
+  type EvalContext,
+  type Evaluation,
   type Expression,
   errorDiag,
   evaluate,
   evaluateExpression,
   formatRange,
+  functionCalls,
   nameSuggestion,
   type Traverser,
   variables,
@@ -115,7 +120,7 @@ class RuleRunner {
     if (refs.variables.every((v) => v.name === selfName)) {
       let own = this.ownVar.get(self);
       if (own === undefined) {
-        own = objectVal([[selfName, seenValue(self.declaration, self.value!)]]);
+        own = ownVarObject(self.declaration, seenValue(self.declaration, self.value!));
         this.ownVar.set(self, own);
       }
       variables.var = own;
@@ -173,7 +178,7 @@ class RuleRunner {
     const ctx = { variables, functions: this.functions() };
     const condition = evaluate(rule.condition, ctx);
     for (const item of condition.diagnostics) diags.push(item);
-    let message = evaluate(rule.errorMessage, ctx);
+    let message = evaluateMessage(rule, ctx);
     let messageDiags: readonly Diagnostic[] = message.diagnostics;
     if (hasErrors(messageDiags)) {
       // OpenTofu falls back to the message as a literal string, with a warning.
@@ -291,6 +296,37 @@ class RuleRunner {
     );
     return "fail";
   }
+}
+
+/**
+ * The type of the last `var` object made for a declaration: the instances of a module mostly
+ * give a variable values of one type, and an object of a known type is made without building
+ * its type again. Only a hint: a value of another type makes an object of its own type.
+ */
+const ownVarTypes = new WeakMap<VariableDeclaration, ObjectType>();
+
+/** `var` holding one variable's value. */
+function ownVarObject(decl: VariableDeclaration, value: Value): Value {
+  const obj = objectValSorted([decl.name], [value], ownVarTypes.get(decl));
+  ownVarTypes.set(decl, obj.type as ObjectType);
+  return obj;
+}
+
+/**
+ * A rule's error message whose expression refers to nothing and calls no function (the usual
+ * constant string) evaluates to the same result in every context: it is evaluated once.
+ */
+const constantMessages = new WeakMap<ValidationRule, Evaluation | null>();
+
+function evaluateMessage(rule: ValidationRule, ctx: EvalContext): Evaluation {
+  let known = constantMessages.get(rule);
+  if (known === undefined) {
+    const expr = rule.errorMessage;
+    const constant = variables(expr).length === 0 && functionCalls(expr).length === 0;
+    known = constant ? evaluate(expr, ctx) : null;
+    constantMessages.set(rule, known);
+  }
+  return known ?? evaluate(rule.errorMessage, ctx);
 }
 
 /** What a rule's expressions refer to, found once per rule (the syntax tree does not change). */

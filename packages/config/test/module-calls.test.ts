@@ -114,7 +114,7 @@ module "b" {
       "child/variables.tf": child,
     });
     expect(lines(result.diagnostics)).toEqual([
-      'error: Missing required argument: The argument "name" is required, but no definition was found. @ main.tf.json:1,16-17',
+      'error: Missing required argument: The argument "name" is required, but no definition was found. @ main.tf.json:1,60-61',
       'error: Extraneous JSON object property: No argument or block type is named "nmae". Did you mean "name"? @ main.tf.json:1,36-42',
     ]);
   });

@@ -35,15 +35,18 @@ abstract class TypeBase {
   }
 
   /** Whether `any` (the dynamic pseudo-type) occurs anywhere in the type. */
-  readonly hasDynamic: boolean;
+  declare readonly hasDynamic: boolean;
   /** Whether an object type with optional attributes occurs anywhere in the type. */
-  readonly hasOptional: boolean;
+  declare readonly hasOptional: boolean;
   /** Nesting depth: 1 for primitives and `any`. */
-  readonly depth: number;
+  declare readonly depth: number;
   /** Number of type nodes, this one included. */
-  readonly size: number;
+  declare readonly size: number;
   #key: string | undefined;
 
+  // The fields are `declare`d and set by the constructors alone: a field initializer would
+  // define each one before the constructor sets it, which is a good part of the cost of making a
+  // type, and types are made for every object value.
   protected constructor(hasDynamic: boolean, hasOptional: boolean, depth: number, size: number) {
     if (depth > MAX_DEPTH) {
       throw new CtyError("TOFUKIT_CTY_TOO_DEEP", `type nesting is deeper than ${MAX_DEPTH} levels`);
@@ -87,7 +90,7 @@ export class DynamicType extends TypeBase {
 }
 
 abstract class CollectionBase extends TypeBase {
-  readonly element: Type;
+  declare readonly element: Type;
   constructor(element: Type) {
     super(element.hasDynamic, element.hasOptional, element.depth + 1, element.size + 1);
     this.element = element;
@@ -115,7 +118,7 @@ export class MapType extends CollectionBase {
 
 export class TupleType extends TypeBase {
   readonly kind = "tuple" as const;
-  readonly elements: readonly Type[];
+  declare readonly elements: readonly Type[];
   constructor(
     elements: readonly Type[],
     hasDynamic: boolean,
@@ -141,19 +144,19 @@ function quoteName(name: string): string {
 export class ObjectType extends TypeBase {
   readonly kind = "object" as const;
   /** Attribute types, iterated in UTF-8 byte order of their names. */
-  readonly attributes: ReadonlyMap<string, Type>;
+  declare readonly attributes: ReadonlyMap<string, Type>;
   /** Attribute names in UTF-8 byte order. */
-  readonly attributeNames: readonly string[];
+  declare readonly attributeNames: readonly string[];
   /** Attribute types aligned with attributeNames: for loops that would otherwise look names up. */
-  readonly attributeTypes: readonly Type[];
+  declare readonly attributeTypes: readonly Type[];
   /** Names of the optional attributes (type constraints only). */
-  readonly optional: ReadonlySet<string>;
+  declare readonly optional: ReadonlySet<string>;
   /**
    * Attribute names in the order they were given to `t.object`. Not part of the type's
    * identity; cty's error messages that name "some" mismatching attribute pick among them in
    * Go map order, which most often is this order.
    */
-  readonly declaredNames: readonly string[];
+  declare readonly declaredNames: readonly string[];
   constructor(
     attributes: ReadonlyMap<string, Type>,
     names: readonly string[],
@@ -169,8 +172,8 @@ export class ObjectType extends TypeBase {
     this.attributes = attributes;
     this.attributeNames = names;
     this.attributeTypes = types;
-    this.declaredNames = declaredNames;
     this.optional = optional;
+    this.declaredNames = declaredNames;
   }
   protected computeKey(): string {
     let key = '["object",{';

@@ -148,3 +148,25 @@ describe("valueToJSON converts to the requested type first, as ctyjson.Marshal",
     );
   });
 });
+
+describe("valueToJSON: strings as Go's encoding/json writes them", () => {
+  it("escapes HTML characters and line separators in values and keys, as ctyjson.Marshal", () => {
+    expect(valueToJSON(stringVal("<a href='x'>&</a>\u2028"))).toBe(
+      "\"\\u003ca href='x'\\u003e\\u0026\\u003c/a\\u003e\\u2028\"",
+    );
+    expect(valueToJSON(objectVal([["<k>", numberVal(1)]]))).toBe('{"\\u003ck\\u003e":1}');
+    expect(
+      valueToJSON(
+        mapVal([
+          ["a&b", stringVal("x")],
+          ["c", stringVal("y")],
+        ]),
+      ),
+    ).toBe('{"a\\u0026b":"x","c":"y"}');
+  });
+
+  it("writes an unpaired surrogate as the replacement character, as Go writes invalid UTF-8", () => {
+    expect(valueToJSON(stringVal("a\ud800b"))).toBe('"a\\ufffdb"');
+    expect(valueToJSON(stringVal("😀"))).toBe('"😀"');
+  });
+});

@@ -1,6 +1,6 @@
 // cty JSON values (`cty/json.Marshal` / `Unmarshal`), both ways, numbers exact.
 
-import { goJsonSyntaxError } from "@tofukit/gostd";
+import { goJsonString, goJsonSyntaxError } from "@tofukit/gostd";
 import { isLosslessNumber, parse as parseLossless } from "lossless-json";
 import { CtyError, MAX_DEPTH } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
@@ -215,7 +215,8 @@ function buildSequence(kind: "list" | "set", elems: Value[], ety: Type, path: Va
 }
 
 /**
- * Encodes a value as cty JSON text, numbers exact, as ctyjson.Marshal: a value whose type does
+ * Encodes a value as cty JSON text, numbers exact, as ctyjson.Marshal (strings escaped as Go's
+ * encoding/json writes them: HTML-safe, an unpaired surrogate as U+FFFD): a value whose type does
  * not conform to `type` is converted to it first (`"15"` as number is `15`, `true` as string is
  * `"true"`; see json-conformance.ts for the conversions made), or refused with a CtyError.
  * Unknown values and infinities are refused.
@@ -243,25 +244,12 @@ function objectEncoding(type: ObjectType): ObjectEncoding {
   let enc = objectEncodings.get(type);
   if (enc === undefined) {
     enc = {
-      leads: type.attributeNames.map((k, i) => `${i === 0 ? "{" : ","}${JSON.stringify(k)}:`),
+      leads: type.attributeNames.map((k, i) => `${i === 0 ? "{" : ","}${goJsonString(k)}:`),
       types: type.attributeNames.map((k) => type.attributes.get(k)!),
     };
     objectEncodings.set(type, enc);
   }
   return enc;
-}
-
-/**
- * A string as JSON, as JSON.stringify writes it. Most strings need no escapes (no quote,
- * backslash, control character or surrogate): those are quoted directly, which is much
- * cheaper than a JSON.stringify call per string.
- */
-function jsonString(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
-  }
-  return `"${s}"`;
 }
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {
@@ -287,11 +275,11 @@ function encode(v: Value, type: Type, out: TextBuilder, path: ValuePath, depth: 
   const vt = v.type;
   switch (vt.kind) {
     case "string":
-      out.push(jsonString(v.asString()));
+      out.push(goJsonString(v.asString()));
       return;
     case "number": {
       const n = v.asNumber();
-      if (n.infinite) fail(path.text(), "infinite numbers have no JSON encoding");
+      if (n.infinite) fail(path.text(), "cannot serialize infinity as JSON");
       out.push(n.toString());
       return;
     }
@@ -335,7 +323,7 @@ function encode(v: Value, type: Type, out: TextBuilder, path: ValuePath, depth: 
           out.push(enc.leads[i]!);
           at = enc.types[i];
         } else {
-          out.push(`${i === 0 ? "{" : ","}${JSON.stringify(k)}:`);
+          out.push(`${i === 0 ? "{" : ","}${goJsonString(k)}:`);
           at =
             type.kind === "object" ? type.attributes.get(k) : type.kind === "map" ? type.element : undefined;
         }

@@ -1,9 +1,8 @@
-// cty's JSON text as Go's encoding/json writes it: HTML-safe, with <, >, & and the line and
-// paragraph separators escaped inside strings (they can only occur inside strings).
+// cty's JSON text as Go's encoding/json writes it (ctyjson.Marshal): valueToJSON already escapes
+// strings as Go does (HTML-safe, invalid UTF-8 as U+FFFD).
 import { type Type, type Value, valueToJSON } from "@tofukit/cty";
-import { goJsonHtmlEscape } from "@tofukit/gostd";
 
 /** ctyjson.Marshal(v, type) as text. */
 export function goJSON(v: Value, type: Type = v.type): string {
-  return goJsonHtmlEscape(valueToJSON(v, type));
+  return valueToJSON(v, type);
 }

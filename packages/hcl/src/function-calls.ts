@@ -2,7 +2,7 @@
 // calls in a call's arguments after the call itself. With a table loaded on demand, a caller
 // learns from these which functions an expression needs before evaluating it.
 import type { Expression, FunctionCallExpr } from "./ast.js";
-import { subexpressions } from "./subexpressions.js";
+import { eachSubexpression } from "./subexpressions.js";
 
 /** Every function call of `expr`, outermost first, in source order. */
 export function functionCalls(expr: Expression): FunctionCallExpr[] {
@@ -13,5 +13,5 @@ export function functionCalls(expr: Expression): FunctionCallExpr[] {
 
 function walk(e: Expression, out: FunctionCallExpr[]): void {
   if (e.kind === "call") out.push(e);
-  for (const inner of subexpressions(e)) walk(inner, out);
+  eachSubexpression(e, out, undefined, walk);
 }

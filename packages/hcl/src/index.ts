@@ -45,6 +45,17 @@ export { format, formatFile } from "./format.js";
 export { functionCalls } from "./function-calls.js";
 export type { JSONValueOptions, JSONValueParse } from "./json.js";
 export { jsonValue, parseJSONValue } from "./json.js";
+export type {
+  JSONAttribute,
+  JSONBlock,
+  JSONBodyContent,
+  JSONBodySchema,
+  JSONFileParse,
+  JSONPartialContent,
+} from "./json-body.js";
+export { JSONBody, jsonExpression, jsonNodeValue, jsonStringExpression, parseJSONFile } from "./json-body.js";
+export type { JSONNode, JSONNodeParse, JSONProperty } from "./json-node.js";
+export { jsonNodeStartRange, parseJSONNode } from "./json-node.js";
 export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./literal-values.js";
 export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./literal-values.js";
 export { nameSuggestion } from "./name-suggestion.js";
@@ -53,6 +64,7 @@ export { parseConfig, parseExpression } from "./parse.js";
 export { parseTemplate } from "./parse-template.js";
 export { MAX_NESTING_DEPTH } from "./parser.js";
 export type { Pos, Range } from "./pos.js";
+export { startRange } from "./start-range.js";
 export type { StaticCall, StaticPair } from "./static-analysis.js";
 export { exprAsKeyword, exprAsTraversal, exprCall, exprList, exprMap } from "./static-analysis.js";
 export { variables } from "./variables.js";

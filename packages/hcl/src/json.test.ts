@@ -46,7 +46,7 @@ describe("parseJSONValue", () => {
 
   it("reports syntax errors as diagnostics and HCLError", () => {
     expect(parseJSONValue("[1,]").diagnostics[0]?.summary).toBe("Trailing comma in array");
-    expect(parseJSONValue("{").diagnostics[0]?.summary).toBe("Unclosed JSON object");
+    expect(parseJSONValue("{").diagnostics[0]?.summary).toBe("Missing value");
     expect(() => jsonValue("nope")).toThrow(HCLError);
   });
 

@@ -15,6 +15,7 @@ import {
 import { goQuote } from "@tofukit/gostd";
 import { type Diagnostic, errorDiag, formatRange, hasErrors } from "./diagnostic.js";
 import { HCLError } from "./errors.js";
+import { parseJSONNode } from "./json-node.js";
 import { ObjectValues, sortAttributes } from "./object-values.js";
 import { MAX_NESTING_DEPTH } from "./parser.js";
 import type { Pos, Range } from "./pos.js";
@@ -473,6 +474,11 @@ export function parseJSONValue(
       }),
     );
     value = null;
+  }
+  if (value === null && hasErrors(reader.diags)) {
+    // The texts and places of syntax errors are those of HCL's JSON parser, as for `.tf.json`.
+    const syntax = parseJSONNode(src, filename).diagnostics;
+    if (hasErrors(syntax)) return { value: null, diagnostics: syntax };
   }
   return { value: hasErrors(reader.diags) ? null : value, diagnostics: reader.diags };
 }

@@ -61,3 +61,75 @@ export function subexpressions(e: Expression): readonly Expression[] {
       return [e.expr];
   }
 }
+
+/**
+ * Calls `visit(inner, a, b)` for each expression directly inside `e`, in subexpressions' order,
+ * without making a list where the node holds one already or has a fixed number of them: the
+ * walkers run over every expression a check evaluates. `a` and `b` are passed through, so that
+ * a walker needs no closure per node.
+ */
+export function eachSubexpression<A, B>(
+  e: Expression,
+  a: A,
+  b: B,
+  visit: (inner: Expression, a: A, b: B) => void,
+): void {
+  switch (e.kind) {
+    case "literal":
+    case "anonSymbol":
+    case "scopeTraversal":
+      return;
+    case "template":
+      for (let i = 0; i < e.parts.length; i++) visit(e.parts[i]!, a, b);
+      return;
+    case "call":
+      for (let i = 0; i < e.args.length; i++) visit(e.args[i]!, a, b);
+      return;
+    case "tuple":
+      for (let i = 0; i < e.exprs.length; i++) visit(e.exprs[i]!, a, b);
+      return;
+    case "object":
+      for (let i = 0; i < e.items.length; i++) {
+        const item = e.items[i]!;
+        visit(item.key, a, b);
+        visit(item.value, a, b);
+      }
+      return;
+    case "templateWrap":
+      visit(e.wrapped, a, b);
+      return;
+    case "templateJoin":
+      visit(e.tuple, a, b);
+      return;
+    case "relativeTraversal":
+      visit(e.source, a, b);
+      return;
+    case "conditional":
+      visit(e.condition, a, b);
+      visit(e.trueResult, a, b);
+      visit(e.falseResult, a, b);
+      return;
+    case "unaryOp":
+      visit(e.operand, a, b);
+      return;
+    case "objectKey":
+      visit(e.wrapped, a, b);
+      return;
+    case "index":
+      visit(e.collection, a, b);
+      visit(e.key, a, b);
+      return;
+    case "splat":
+      visit(e.source, a, b);
+      visit(e.each, a, b);
+      return;
+    case "parentheses":
+      visit(e.expr, a, b);
+      return;
+    default: {
+      // A chain of binary operators and `for`: as subexpressions gives them.
+      const inner = subexpressions(e);
+      for (let i = 0; i < inner.length; i++) visit(inner[i]!, a, b);
+    }
+  }
+}

@@ -2,7 +2,7 @@
 // traversal whose root is not a symbol the expression declares itself (a `for` expression's key
 // and value symbols), in source order. A bare object key is the key's text, not a reference.
 import type { Expression, ScopeTraversalExpr } from "./ast.js";
-import { subexpressions } from "./subexpressions.js";
+import { eachSubexpression } from "./subexpressions.js";
 
 /** Every scope traversal of `expr` that refers to something outside it, in source order. */
 export function variables(expr: Expression): ScopeTraversalExpr[] {
@@ -36,6 +36,6 @@ function walk(e: Expression, local: ReadonlySet<string>, out: ScopeTraversalExpr
       return;
     }
     default:
-      for (const inner of subexpressions(e)) walk(inner, local, out);
+      eachSubexpression(e, local, out, walk);
   }
 }

@@ -10,7 +10,9 @@ import {
   type Expression,
   evaluateExpression,
   hasErrors,
+  jsonNodeValue,
   parseConfig,
+  parseJSONFile,
   sourceless,
 } from "@tofukit/hcl";
 import {
@@ -137,31 +139,19 @@ function nativeRequirements(text: string, filename: string, diags: Diagnostic[])
   return out;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
-
-function jsonRequirements(text: string): RawRequirement[] {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    return []; // the configuration loader has reported it
-  }
+// A `.tf.json` file read through hcl's JSON syntax, as OpenTofu reads it: `terraform` and
+// `required_providers` blocks (objects or arrays of objects), each entry's value without a context.
+function jsonRequirements(text: string, filename: string): RawRequirement[] {
+  const { body, diagnostics } = parseJSONFile(text, filename);
+  if (diagnostics.some((d) => d.severity === "error")) return []; // the configuration loader has reported it
   const out: RawRequirement[] = [];
-  if (!isObject(doc)) return out;
-  for (const terraform of asArray(doc.terraform)) {
-    if (!isObject(terraform)) continue;
-    for (const required of asArray(terraform.required_providers)) {
-      if (!isObject(required)) continue;
-      for (const [name, entry] of Object.entries(required)) {
-        if (typeof entry === "string") out.push({ name, source: undefined, version: entry });
-        else if (isObject(entry))
-          out.push({
-            name,
-            source: typeof entry.source === "string" ? entry.source : undefined,
-            version: typeof entry.version === "string" ? entry.version : undefined,
-          });
+  const terraform = body.partialContent({ attributes: [], blocks: [{ type: "terraform" }] });
+  for (const block of terraform.blocks) {
+    const required = block.body.partialContent({ attributes: [], blocks: [{ type: "required_providers" }] });
+    for (const inner of required.blocks) {
+      for (const attr of inner.body.justAttributes().attributes) {
+        const req = requirementOf(attr.name, jsonNodeValue(attr.node));
+        if (req !== undefined) out.push(req);
       }
     }
   }
@@ -182,7 +172,7 @@ export function readModuleDependencies(dir: string): ModuleDependencies {
   const raw: RawRequirement[] = [];
   for (const name of module.files) {
     const text = module.sources.get(name) ?? readFileSync(join(dir, name), "utf8");
-    if (name.endsWith(".json")) raw.push(...jsonRequirements(text));
+    if (name.endsWith(".json")) raw.push(...jsonRequirements(text, name));
     else raw.push(...nativeRequirements(text, name, diagnostics));
   }
   const byAddress = new Map<string, { names: string[]; provider: Provider; versions: string[] }>();

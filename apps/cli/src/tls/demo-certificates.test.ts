@@ -21,6 +21,19 @@ describe("demoCertificates", () => {
     expect(Date.parse(server.validTo) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
   });
 
+  it("gives every certificate a positive 16-byte serial number in minimal DER form", () => {
+    // A random first byte of 0x00 followed by one below 0x80 is not minimal DER, and one of 0x80
+    // or more needs a padding byte: both used to happen by chance ("illegal padding" from OpenSSL).
+    for (let i = 0; i < 200; i++) {
+      const { ca, cert } = demoCertificates();
+      for (const pem of [ca, cert]) {
+        const serial = new X509Certificate(pem).serialNumber;
+        expect(serial).toMatch(/^[0-7][0-9A-F]{31}$/);
+        expect(serial.startsWith("00")).toBe(false);
+      }
+    }
+  });
+
   it("gives a TLS client that trusts only the CA a verified connection", async () => {
     const { ca, cert, key } = demoCertificates();
     const server = createServer({ cert, key }, (_req, res) => res.end("ok"));

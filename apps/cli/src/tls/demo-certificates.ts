@@ -33,6 +33,17 @@ function integer(bytes: Uint8Array): Uint8Array {
   return der(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
 }
 
+/**
+ * A random positive serial number in minimal DER form: the first byte is kept within 0x01–0x7f, so
+ * the integer needs no leading zero and never starts with a redundant one (a random first byte of
+ * 0x00 followed by one below 0x80 would be invalid DER, which TLS libraries reject).
+ */
+function serialNumber(): Uint8Array {
+  const bytes = randomBytes(16);
+  bytes[0] = ((bytes[0] ?? 0) & 0x7f) | 0x01;
+  return bytes;
+}
+
 function oid(dotted: string): Uint8Array {
   const [a = 0, b = 0, ...rest] = dotted.split(".").map(Number);
   const out = [a * 40 + b];
@@ -68,7 +79,7 @@ function certificate(spec: CertificateSpec): string {
   const now = Date.now();
   const tbs = sequence(
     explicit(0, integer(Buffer.from([2]))), // v3
-    integer(randomBytes(16)),
+    integer(serialNumber()),
     ecdsaWithSha256,
     name(spec.issuer),
     sequence(utcTime(new Date(now - 60 * 60 * 1000)), utcTime(new Date(now + 24 * 60 * 60 * 1000))),

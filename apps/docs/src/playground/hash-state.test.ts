@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashOfState, stateFromHash } from "./hash-state.js";
+import { addressFromHash, hashOfAddress, hashOfState, stateFromHash } from "./hash-state.js";
 
 describe("the URL hash", () => {
   it("holds a type and a value, each encodeURIComponent-encoded, and reads them back", () => {
@@ -18,5 +18,25 @@ describe("the URL hash", () => {
     expect(stateFromHash("")).toBeNull();
     expect(stateFromHash("#type=string")).toBeNull();
     expect(stateFromHash("#type=%E0%A4%A&value=1")).toBeNull();
+  });
+
+  it("holds the address tab's inputs, an unknown kind or engine read as the default", () => {
+    const state = {
+      source: "hashicorp/aws",
+      kind: "provider",
+      constraint: "~> 5.0, != 5.1.0",
+      engine: "provider",
+      versions: "5.0.0 5.1.0",
+    } as const;
+    expect(addressFromHash(hashOfAddress(state))).toEqual(state);
+    expect(stateFromHash(hashOfAddress(state))).toBeNull();
+    expect(addressFromHash(hashOfState({ mode: "value", type: "string", value: '"x"' }))).toBeNull();
+    expect(addressFromHash("#source=x&kind=nope&engine=nope")).toEqual({
+      source: "x",
+      kind: "module",
+      constraint: "",
+      engine: "provider",
+      versions: "",
+    });
   });
 });

@@ -27,6 +27,17 @@ export interface Messages {
   readonly hostVariable: string;
   readonly hostNoVariable: string;
   readonly timing: (ms: string) => string;
+  readonly modeAddress: string;
+  readonly addressSource: string;
+  readonly addressKind: string;
+  readonly addressModule: string;
+  readonly addressModuleVersioned: string;
+  readonly addressProvider: string;
+  readonly addressConstraint: string;
+  readonly addressEngine: string;
+  readonly addressVersions: string;
+  readonly addressAllowed: string;
+  readonly addressNotAllowed: string;
 }
 
 export const messages: Readonly<Record<Lang, Messages>> = {
@@ -37,12 +48,13 @@ export const messages: Readonly<Record<Lang, Messages>> = {
     presetNames: {
       buckets: "Buckets (the CLI's example)",
       validation: "A validation rule",
+      "module-call": "A module call (the CLI's example)",
       "conversion-error": "A conversion error",
       "set-of-strings": "A set of strings",
     },
     typeEditor: "Type constraint",
     valueEditor: "Value (HCL)",
-    variablesEditor: "variables.tf",
+    variablesEditor: "variables.tf, or a module tree: each file after a line # file: PATH",
     tfvarsEditor: "terraform.tfvars",
     result: "tofu console",
     diagnostics: "Diagnostics",
@@ -59,6 +71,17 @@ export const messages: Readonly<Record<Lang, Messages>> = {
     hostVariable: "Token variable",
     hostNoVariable: "no TF_TOKEN_ variable can address this host",
     timing: (ms) => `checked in ${ms} ms`,
+    modeAddress: "Addresses and versions",
+    addressSource: "Source address",
+    addressKind: "What the address is",
+    addressModule: "module",
+    addressModuleVersioned: "module with version",
+    addressProvider: "provider",
+    addressConstraint: "Version constraint",
+    addressEngine: "Whose constraint",
+    addressVersions: "Versions to test (separated by spaces)",
+    addressAllowed: "allowed",
+    addressNotAllowed: "not allowed",
   },
   ru: {
     modeValue: "Тип и значение",
@@ -67,12 +90,13 @@ export const messages: Readonly<Record<Lang, Messages>> = {
     presetNames: {
       buckets: "Бакеты (пример из CLI)",
       validation: "Правило проверки",
+      "module-call": "Вызов модуля (пример из CLI)",
       "conversion-error": "Ошибка преобразования",
       "set-of-strings": "Множество строк",
     },
     typeEditor: "Ограничение типа",
     valueEditor: "Значение (HCL)",
-    variablesEditor: "variables.tf",
+    variablesEditor: "variables.tf или дерево модулей: каждый файл после строки # file: ПУТЬ",
     tfvarsEditor: "terraform.tfvars",
     result: "tofu console",
     diagnostics: "Диагностика",
@@ -89,5 +113,16 @@ export const messages: Readonly<Record<Lang, Messages>> = {
     hostVariable: "Переменная токена",
     hostNoVariable: "ни одна переменная TF_TOKEN_ не задаёт этот хост",
     timing: (ms) => `проверено за ${ms} мс`,
+    modeAddress: "Адреса и версии",
+    addressSource: "Адрес источника",
+    addressKind: "Что это за адрес",
+    addressModule: "модуль",
+    addressModuleVersioned: "модуль с версией",
+    addressProvider: "провайдер",
+    addressConstraint: "Ограничение версий",
+    addressEngine: "Чьё ограничение",
+    addressVersions: "Проверяемые версии (через пробел)",
+    addressAllowed: "подходит",
+    addressNotAllowed: "не подходит",
   },
 };

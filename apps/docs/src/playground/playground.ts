@@ -6,21 +6,37 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
-import { type Diagnostic, formatDiagnostic, type Range, sourceless } from "@tofukit/hcl";
+import { type Diagnostic, type Range, sourceless } from "@tofukit/hcl";
+import type { AddressTab } from "./address-tab.js";
 import { checkValue, TYPE_FILE, VALUE_FILE, type ValueCheck } from "./check-value.js";
-import { hashOfState, type PlaygroundState, stateFromHash } from "./hash-state.js";
+import { diagnosticText } from "./diagnostic-text.js";
+import {
+  type AddressState,
+  addressFromHash,
+  hashOfAddress,
+  hashOfState,
+  type PlaygroundState,
+  stateFromHash,
+} from "./hash-state.js";
 import { hclHighlighting } from "./hcl-language.js";
 import { type Lang, type Messages, messages } from "./messages.js";
-import { TFVARS_FILE, VARIABLES_FILE } from "./module-files.js";
+import { FILES_EDITOR, splitFiles, TFVARS_FILE } from "./module-files.js";
 import { presets } from "./presets.js";
 import { sourceOffset } from "./source-offset.js";
 
 type Mode = PlaygroundState["mode"];
 
-/** What each mode shows: its editors' labels and file names, and how its two texts are checked. */
+/** Where a diagnostic's file is: in which editor, its text, and where that text starts there. */
+interface FilePlace {
+  readonly editor: 0 | 1;
+  readonly source: string;
+  readonly offset: number;
+}
+
+/** What each mode shows: its editors' labels, where its files are, and how its two texts are checked. */
 interface ModeSpec {
   readonly labels: readonly [string, string];
-  readonly files: readonly [string, string];
+  readonly locate: (filename: string, texts: readonly [string, string]) => FilePlace | undefined;
   readonly check: Check;
   readonly state: (first: string, second: string) => PlaygroundState;
   readonly texts: (state: PlaygroundState) => readonly [string, string];
@@ -39,14 +55,23 @@ function modeSpecs(m: Messages): Record<Mode, ModeSpec> {
   return {
     value: {
       labels: [m.typeEditor, m.valueEditor],
-      files: [TYPE_FILE, VALUE_FILE],
+      locate: (filename, texts) => {
+        const i = [TYPE_FILE, VALUE_FILE].indexOf(filename);
+        return i < 0 ? undefined : { editor: i as 0 | 1, source: texts[i as 0 | 1], offset: 0 };
+      },
       check: checkValue,
       state: (type, value) => ({ mode: "value", type, value }),
       texts: (s) => (s.mode === "value" ? [s.type, s.value] : ["", ""]),
     },
     module: {
       labels: [m.variablesEditor, m.tfvarsEditor],
-      files: [VARIABLES_FILE, TFVARS_FILE],
+      // The configuration editor holds one file, or many after `# file:` lines.
+      locate: (filename, texts) => {
+        if (filename === TFVARS_FILE) return { editor: 1, source: texts[1], offset: 0 };
+        if (filename === FILES_EDITOR) return { editor: 0, source: texts[0], offset: 0 };
+        const file = splitFiles(texts[0]).files.find((f) => f.path === filename);
+        return file === undefined ? undefined : { editor: 0, source: file.text, offset: file.offset };
+      },
       check: (variables, tfvars) => moduleCheck!(variables, tfvars),
       state: (variables, tfvars) => ({ mode: "module", variables, tfvars }),
       texts: (s) => (s.mode === "module" ? [s.variables, s.tfvars] : ["", ""]),
@@ -88,12 +113,19 @@ function setText(node: HTMLElement, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
-/** A diagnostic's range as editor offsets; an empty range widens to one character so it shows. */
-function editorDiagnostic(diag: Diagnostic & { readonly subject: Range }, text: string): EditorDiagnostic {
-  let from = sourceOffset(text, diag.subject.start);
-  let to = Math.max(from, sourceOffset(text, diag.subject.end));
+/**
+ * A diagnostic's range as editor offsets (its file's text starting at `place.offset` of the
+ * editor's); an empty range widens to one character so it shows.
+ */
+function editorDiagnostic(
+  diag: Diagnostic & { readonly subject: Range },
+  place: FilePlace,
+  editorText: string,
+): EditorDiagnostic {
+  let from = place.offset + sourceOffset(place.source, diag.subject.start);
+  let to = Math.max(from, place.offset + sourceOffset(place.source, diag.subject.end));
   if (from === to) {
-    if (to < text.length) to++;
+    if (to < editorText.length) to++;
     else if (from > 0) from--;
   }
   return {
@@ -145,39 +177,43 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
   });
   const hostOut = el("dl", { class: "tk-host", "data-testid": "hostname-result" });
 
+  const addressPanel = el("div", { class: "tk-address", "data-testid": "address-panel", role: "tabpanel" });
+  addressPanel.hidden = true;
+  const columns = el(
+    "div",
+    { class: "tk-columns" },
+    el(
+      "div",
+      { class: "tk-inputs" },
+      labels[0],
+      hosts[0],
+      labels[1],
+      hosts[1],
+      el("p", { class: "tk-hint" }, m.share),
+    ),
+    el(
+      "div",
+      { class: "tk-outputs" },
+      el("h3", {}, m.result),
+      result,
+      el("h3", {}, m.diagnostics),
+      diagnostics,
+      el("h3", {}, m.typeString),
+      typeOut,
+      el("h3", {}, m.defaults),
+      defaultsOut,
+      el("h3", {}, m.json),
+      json,
+      timing,
+    ),
+  );
   root.replaceChildren(
     el(
       "div",
       { class: "tk-playground" },
       el("div", { class: "tk-toolbar" }, tabs, presetSelect),
-      el(
-        "div",
-        { class: "tk-columns" },
-        el(
-          "div",
-          { class: "tk-inputs" },
-          labels[0],
-          hosts[0],
-          labels[1],
-          hosts[1],
-          el("p", { class: "tk-hint" }, m.share),
-        ),
-        el(
-          "div",
-          { class: "tk-outputs" },
-          el("h3", {}, m.result),
-          result,
-          el("h3", {}, m.diagnostics),
-          diagnostics,
-          el("h3", {}, m.typeString),
-          typeOut,
-          el("h3", {}, m.defaults),
-          defaultsOut,
-          el("h3", {}, m.json),
-          json,
-          timing,
-        ),
-      ),
+      columns,
+      addressPanel,
       el("h2", { class: "tk-host-title" }, m.hostTitle),
       hostInput,
       hostOut,
@@ -274,15 +310,15 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     setText(defaultsOut, (check.defaults ?? []).join("\n"));
     const perEditor: EditorDiagnostic[][] = [[], []];
     const listed: string[] = [];
-    const sources = new Map(spec.files.map((file, i) => [file, texts[i as 0 | 1]]));
     for (const d of check.diagnostics) {
-      // As the CLI prints them, unwrapped: the page wraps the text to its own width.
-      listed.push(formatDiagnostic(d, sources, { width: Number.POSITIVE_INFINITY }));
-      if (d.subject === undefined) continue;
-      const i = spec.files.indexOf(d.subject.filename);
-      if (i >= 0) perEditor[i]!.push(editorDiagnostic({ ...d, subject: d.subject }, texts[i as 0 | 1]));
+      const place = d.subject === undefined ? undefined : spec.locate(d.subject.filename, texts);
+      listed.push(diagnosticText(d, place?.source));
+      if (place !== undefined && d.subject !== undefined)
+        perEditor[place.editor]!.push(
+          editorDiagnostic({ ...d, subject: d.subject }, place, texts[place.editor]),
+        );
     }
-    setText(diagnostics, listed.join("\n"));
+    setText(diagnostics, listed.join("\n\n"));
     for (const [i, view] of views.entries()) {
       // An editor that had no diagnostics and has none needs no transaction (and no new layout).
       if (perEditor[i]!.length === 0 && underlined[i] === 0) continue;
@@ -296,18 +332,21 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     root.dataset.checkMs = elapsed.toFixed(2);
     const state = spec.state(texts[0], texts[1]);
     remembered.set(mode, state);
-    writeAddress(state, writeHash);
+    // Once the address tab is open, the address is the tab's.
+    if (!addressOpen) writeAddress(state, writeHash);
   }
 
   const path = location.pathname;
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   function writeAddress(state: PlaygroundState, when: HashWrite): void {
+    writeHash(hashOfState(state), when);
+  }
+  function writeHash(hash: string, when: HashWrite): void {
     clearTimeout(hashTimer);
     hashTimer = undefined;
     // The page may have been left (a link followed) before a pending write was due.
     const write = () => {
-      if (location.pathname === path)
-        window.history.replaceState(window.history.state, "", hashOfState(state));
+      if (location.pathname === path) window.history.replaceState(window.history.state, "", hash);
     };
     if (when === "now") write();
     else if (when === "soon") hashTimer = setTimeout(write, HASH_DELAY_MS);
@@ -317,9 +356,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     if (state.mode === "module") await loadModuleMode();
     const spec = specs[state.mode];
     mode = state.mode;
-    for (const button of tabs.children) {
-      button.setAttribute("aria-selected", String(button.getAttribute("data-mode") === mode));
-    }
+    showTab(false);
     labels.forEach((label, i) => {
       label.textContent = spec.labels[i]!;
     });
@@ -332,14 +369,49 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     await update(writeHash);
   }
 
-  for (const which of ["value", "module"] as const) {
+  // The address tab replaces the editors and their outputs with its own inputs; the editors keep
+  // their texts (and the address its state) for when a mode is chosen again.
+  let addressOpen = false;
+  let addressTab: Promise<AddressTab> | undefined;
+  /** Opens the address tab (loading it, with @tofukit/registry, the first time), with `state`'s inputs if given. */
+  async function openAddress(state: AddressState | null, when: HashWrite): Promise<void> {
+    showTab(true);
+    let mounted: AddressTab | undefined;
+    addressTab ??= import("./address-tab.js").then(({ mountAddressTab }) => {
+      mounted = mountAddressTab(addressPanel, m, () => {
+        if (addressOpen && mounted !== undefined) writeHash(hashOfAddress(mounted.state()), "soon");
+      });
+      return mounted;
+    });
+    const tab = await addressTab;
+    if (unmounted) return;
+    if (state !== null) tab.set(state);
+    if (addressOpen) writeHash(hashOfAddress(tab.state()), when);
+  }
+  function showTab(address: boolean): void {
+    addressOpen = address;
+    columns.hidden = address;
+    presetSelect.hidden = address;
+    addressPanel.hidden = !address;
+    const selected = address ? "address" : mode;
+    for (const button of tabs.children) {
+      button.setAttribute("aria-selected", String(button.getAttribute("data-mode") === selected));
+    }
+  }
+  for (const which of ["value", "module", "address"] as const) {
     const button = el(
       "button",
       { type: "button", role: "tab", "data-mode": which, "data-testid": `playground-mode-${which}` },
-      which === "value" ? m.modeValue : m.modeModule,
+      which === "value" ? m.modeValue : which === "module" ? m.modeModule : m.modeAddress,
     );
     button.addEventListener("click", () => {
-      if (which !== mode) void load(remembered.get(which)!, "now");
+      if (which === "address") {
+        if (!addressOpen) void openAddress(null, "now");
+      } else if (which !== mode) void load(remembered.get(which)!, "now");
+      else if (addressOpen) {
+        showTab(false);
+        writeAddress(remembered.get(mode)!, "now");
+      }
     });
     tabs.append(button);
   }
@@ -349,6 +421,11 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
     if (preset !== undefined) void load(preset.state, "now");
   });
   const onHashChange = () => {
+    const address = addressFromHash(location.hash);
+    if (address !== null) {
+      void openAddress(address, "never");
+      return;
+    }
     const state = stateFromHash(location.hash);
     if (state !== null) void load(state, "never");
   };
@@ -375,6 +452,8 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
 
   // Opening a shared address shows its result; the address is rewritten only once something is edited.
   await load(remembered.get(mode)!, "never");
+  const sharedAddress = addressFromHash(location.hash);
+  if (sharedAddress !== null) await openAddress(sharedAddress, "never");
   root.dataset.ready = "true";
   void showHost();
 

@@ -1,8 +1,11 @@
 // The playground's presets. The buckets preset is the CLI's own example (apps/cli/examples/buckets),
-// read with the HCL parser: its variable's type and its value in terraform.tfvars.
+// read with the HCL parser: its variable's type and its value in terraform.tfvars. The module-call
+// preset is the CLI's buckets-module example, its two files after `# file:` lines.
 import { parseConfig } from "@tofukit/hcl";
 import bucketsTfvars from "../../../cli/examples/buckets/terraform.tfvars?raw";
 import bucketsVariables from "../../../cli/examples/buckets/variables.tf?raw";
+import bucketsModuleMain from "../../../cli/examples/buckets-module/main.tf?raw";
+import bucketsModuleChild from "../../../cli/examples/buckets-module/modules/buckets/variables.tf?raw";
 import type { PlaygroundState } from "./hash-state.js";
 import { sourceOffset } from "./source-offset.js";
 
@@ -60,6 +63,9 @@ variable "replicas" {
 }
 `;
 
+/** The buckets-module example as the module mode's configuration editor holds a tree. */
+export const bucketsModuleFiles = `# file: main.tf\n${bucketsModuleMain}# file: modules/buckets/variables.tf\n${bucketsModuleChild}`;
+
 export const presets: readonly Preset[] = [
   { id: "buckets", state: { mode: "value", type: bucketsExample.type, value: bucketsExample.value } },
   {
@@ -68,6 +74,14 @@ export const presets: readonly Preset[] = [
       mode: "module",
       variables: validationVariables,
       tfvars: 'environment = "production"\nreplicas    = 3\n',
+    },
+  },
+  {
+    id: "module-call",
+    state: {
+      mode: "module",
+      variables: bucketsModuleFiles,
+      tfvars: "# Try legacy_filenames = true\nlegacy_filenames = false\n",
     },
   },
   {

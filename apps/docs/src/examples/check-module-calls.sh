@@ -1,0 +1,1 @@
+tofukit check examples/buckets-module

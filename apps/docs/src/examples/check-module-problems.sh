@@ -1,0 +1,1 @@
+tofukit check examples/module-problems

@@ -1,0 +1,1 @@
+tofukit check examples/buckets-module --var legacy_filenames=true --show module.buckets.var.buckets
