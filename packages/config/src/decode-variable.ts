@@ -12,7 +12,6 @@ import {
   errorDiag,
   jsonNodeStartRange,
   jsonStringExpression,
-  nameSuggestion,
   variables,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
