@@ -1,26 +1,26 @@
 // The whole table of OpenTofu's built-in functions, assembled from all of its groups.
 import type { CtyFunction } from "@tofukit/cty";
-import { assumeFunctions } from "./assume/index.js";
-import { collectionFunctions } from "./collection/index.js";
+import { assumeFunctions } from "./assume/assume-functions.js";
+import { collectionFunctions } from "./collection/collection-functions.js";
+import { conversionFunctions } from "./conversion/conversion-functions.js";
 import { convertFunctions } from "./conversion/convert-function.js";
-import { conversionFunctions } from "./conversion/index.js";
 import { bcryptFunctions } from "./crypto/bcrypt-function.js";
-import { cryptoFunctions } from "./crypto/index.js";
-import { datetimeFunctions } from "./datetime/index.js";
+import { cryptoFunctions } from "./crypto/crypto-functions.js";
+import { datetimeFunctions } from "./datetime/datetime-functions.js";
 import { charsetFunctions } from "./encoding/charset-functions.js";
+import { encodingFunctions } from "./encoding/encoding-functions.js";
 import { gzipFunctions } from "./encoding/gzip-functions.js";
-import { encodingFunctions } from "./encoding/index.js";
 import { yamlFunctions } from "./encoding/yaml-functions.js";
-import { filesystemFunctions } from "./filesystem/index.js";
+import { filesystemFunctions } from "./filesystem/filesystem-functions.js";
 import type { FunctionGroup } from "./function-groups.js";
 import { functionTable, type GroupFunctions } from "./function-table.js";
-import { networkFunctions } from "./network/index.js";
-import { numericFunctions } from "./numeric/index.js";
+import { networkFunctions } from "./network/network-functions.js";
+import { numericFunctions } from "./numeric/numeric-functions.js";
 import type { FunctionOptions } from "./options.js";
-import { sensitivityFunctions } from "./sensitivity/index.js";
-import { stringFunctions } from "./string/index.js";
+import { sensitivityFunctions } from "./sensitivity/sensitivity-functions.js";
 import { regexFunctions } from "./string/regex-functions.js";
-import { tryFunctions } from "./try/index.js";
+import { stringFunctions } from "./string/string-functions.js";
+import { tryFunctions } from "./try/try-functions.js";
 
 const allGroups: Readonly<Record<FunctionGroup, GroupFunctions>> = {
   numeric: numericFunctions,

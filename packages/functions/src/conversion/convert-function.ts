@@ -6,7 +6,7 @@ import { CtyFunction, type ExpressionClosure, FunctionError, t, type Value } fro
 import { type Diagnostic, type Expression, HCLError } from "@tofukit/hcl";
 import { TypeExprError, typeConstraintWithDefaults } from "@tofukit/typeexpr";
 import type { FunctionOptions } from "../options.js";
-import { keepMarks } from "./index.js";
+import { keepMarks } from "./conversion-functions.js";
 
 function convertCall([valueArg, typeArg]: readonly ExpressionClosure[]): Value {
   // Arguments are evaluated in order, and every problem of both is reported before giving up,

@@ -4,7 +4,7 @@ import { constants, generateKeyPairSync, publicEncrypt } from "node:crypto";
 import { stringVal } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
 import { callError, fn } from "../../test/function-call.js";
-import { cryptoFunctions } from "./index.js";
+import { cryptoFunctions } from "./crypto-functions.js";
 
 const rsadecrypt = fn(cryptoFunctions({}), "rsadecrypt");
 const s = stringVal;

@@ -1,7 +1,7 @@
 import { numberVal, stringVal, type Value } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
 import { callError, fn } from "../../test/function-call.js";
-import { datetimeFunctions } from "./index.js";
+import { datetimeFunctions } from "./datetime-functions.js";
 
 const table = datetimeFunctions({
   now: () => new Date("2024-02-29T12:34:56.789Z"),

@@ -21,8 +21,8 @@ import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { callError, fn } from "../../test/function-call.js";
 import { charsetFunctions } from "./charset-functions.js";
+import { encodingFunctions } from "./encoding-functions.js";
 import { gzipFunctions } from "./gzip-functions.js";
-import { encodingFunctions } from "./index.js";
 import { yamlFunctions } from "./yaml-functions.js";
 
 // The encoding category: its own group and the three that load on their own.

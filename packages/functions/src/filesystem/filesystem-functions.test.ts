@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { callError, fn } from "../../test/function-call.js";
 import { openTofuFunctions } from "../open-tofu-functions.js";
 import type { DirectoryEntry, FunctionOptions } from "../options.js";
-import { filesystemFunctions } from "./index.js";
+import { filesystemFunctions } from "./filesystem-functions.js";
 
 /** An in-memory file tree: paths to contents, directories implied. */
 function memoryFiles(

@@ -1,7 +1,7 @@
 import { boolVal, listVal, numberVal, stringVal } from "@tofukit/cty";
 import { describe, expect, it } from "vitest";
 import { callError, fn } from "../../test/function-call.js";
-import { networkFunctions } from "./index.js";
+import { networkFunctions } from "./network-functions.js";
 
 const table = networkFunctions({});
 const s = stringVal;

@@ -11,7 +11,7 @@ import {
 import { callError, fn } from "../../test/function-call.js";
 import type { FunctionOptions } from "../options.js";
 import { bcryptFunctions } from "./bcrypt-function.js";
-import { cryptoFunctions } from "./index.js";
+import { cryptoFunctions } from "./crypto-functions.js";
 
 const s = stringVal;
 const files = new Map<string, Uint8Array>([
