@@ -9,6 +9,7 @@ import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, write
 import { join, resolve } from "node:path";
 import type { UncheckedCall } from "@tofukit/config";
 import { ConfigReadError } from "@tofukit/config/node";
+import { formatDiagnostic } from "@tofukit/hcl";
 import {
   formatLockFile,
   newestAllowed,
@@ -19,7 +20,6 @@ import {
 } from "@tofukit/registry";
 import type { ProviderPlatform, VerifiedProviderPackage } from "@tofukit/registry/client";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { type ProviderDependency, readModuleDependencies } from "./module-dependencies.js";
 import { isRegistryFailure, type RegistryAccessOptions, registryAccess } from "./registry-access.js";
 
@@ -166,7 +166,7 @@ export async function runLock(options: LockOptions, io: CommandIO): Promise<numb
   const diagnostics = [...deps.diagnostics, ...(old?.diagnostics ?? [])];
   const sources = new Map(deps.sources);
   if (oldText !== undefined) sources.set(LOCK_FILE_NAME, oldText);
-  for (const d of diagnostics) io.stderr.write(renderDiagnostic(d, sources, io.err));
+  for (const d of diagnostics) io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
   writeUnreadWarnings(deps.unread, io);
   if (diagnostics.some((d) => d.severity === "error")) return EXIT_INVALID;
   if (deps.providers.length === 0) {

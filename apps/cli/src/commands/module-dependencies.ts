@@ -12,13 +12,16 @@ import { loadModuleTree, type ModuleNode, type UncheckedCall } from "@tofukit/co
 import { loadModuleDirectory, nodeModuleTreeReader } from "@tofukit/config/node";
 import type { Value } from "@tofukit/cty";
 import {
+  type Diagnostic,
   type Expression,
   evaluateExpression,
   exprAsTraversal,
+  hasErrors,
   type JSONBody,
   jsonNodeValue,
   parseConfig,
   parseJSONFile,
+  sourceless,
 } from "@tofukit/hcl";
 import {
   impliedProviderForUnqualifiedType,
@@ -32,7 +35,6 @@ import {
   parseProviderVersionConstraint,
   parseProviderVersionConstraintRuby,
 } from "@tofukit/registry";
-import type { CliDiagnostic } from "../render/diagnostic.js";
 
 /** A `module` call: its source as written and read, and its version constraint. */
 export interface ModuleDependency {
@@ -67,7 +69,7 @@ export interface ModuleDependencies {
   readonly modules: readonly ModuleDependency[];
   readonly providers: readonly ProviderDependency[];
   /** Errors of reading the configuration: the dependencies are then incomplete. */
-  readonly diagnostics: readonly CliDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   /** Module calls whose modules could not be read: what they require is not included. */
   readonly unread: readonly UncheckedCall[];
   readonly sources: ReadonlyMap<string, string>;
@@ -76,7 +78,7 @@ export interface ModuleDependencies {
 function staticString(expr: Expression | undefined): string | undefined {
   if (expr === undefined) return undefined;
   const { value, diagnostics } = evaluateExpression(expr);
-  if (diagnostics.some((d) => d.severity === "error")) return undefined;
+  if (hasErrors(diagnostics)) return undefined;
   return stringOf(value);
 }
 
@@ -151,9 +153,9 @@ const typePrefix = (type: string) => type.split("_")[0] ?? type;
 
 const RESOURCE_BLOCKS = new Set(["resource", "data", "ephemeral"]);
 
-function nativeUses(text: string, filename: string, uses: ModuleProviderUses, diags: CliDiagnostic[]): void {
+function nativeUses(text: string, filename: string, uses: ModuleProviderUses, diags: Diagnostic[]): void {
   const { body, diagnostics } = parseConfig(text, filename);
-  if (diagnostics.some((d) => d.severity === "error")) return; // the configuration loader has reported it
+  if (hasErrors(diagnostics)) return; // the configuration loader has reported it
   const resource = (labels: readonly string[], attrs: readonly { name: string; expr: Expression }[]) => {
     const type = labels[0];
     if (type === undefined) return;
@@ -167,7 +169,7 @@ function nativeUses(text: string, filename: string, uses: ModuleProviderUses, di
         if (inner.type !== "required_providers") continue;
         for (const attr of inner.body.attributes) {
           const { value, diagnostics: d } = evaluateExpression(attr.expr);
-          if (d.some((x) => x.severity === "error")) {
+          if (hasErrors(d)) {
             diags.push(...d);
             continue;
           }
@@ -199,7 +201,7 @@ function jsonString(body: JSONBody, name: string): string | undefined {
 // and the `provider`, `resource`, `data`, `ephemeral` and `check` blocks.
 function jsonUses(text: string, filename: string, uses: ModuleProviderUses): void {
   const { body, diagnostics } = parseJSONFile(text, filename);
-  if (diagnostics.some((d) => d.severity === "error")) return; // the configuration loader has reported it
+  if (hasErrors(diagnostics)) return; // the configuration loader has reported it
   const top = body.partialContent({
     attributes: [],
     blocks: [
@@ -240,13 +242,10 @@ function jsonUses(text: string, filename: string, uses: ModuleProviderUses): voi
   }
 }
 
-const problemDiagnostic = (summary: string, detail: string): CliDiagnostic => ({
-  severity: "error",
-  summary,
-  detail,
-});
+const problemDiagnostic = (summary: string, detail: string): Diagnostic =>
+  sourceless("error", summary, detail);
 
-function providerUses(node: ModuleNode, rootDir: string, diagnostics: CliDiagnostic[]): ModuleProviderUses {
+function providerUses(node: ModuleNode, rootDir: string, diagnostics: Diagnostic[]): ModuleProviderUses {
   const uses: ModuleProviderUses = { required: [], configured: [], used: [] };
   for (const name of node.module.files) {
     const text = node.module.sources.get(name) ?? readFileSync(join(rootDir, name), "utf8");
@@ -271,7 +270,7 @@ export function readModuleDependencies(dir: string): ModuleDependencies {
   const { module } = loadModuleDirectory(dir);
   const tree = loadModuleTree(module, nodeModuleTreeReader(dir));
   const nodes = [tree.root, ...tree.modules];
-  const diagnostics: CliDiagnostic[] = [];
+  const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const modules: ModuleDependency[] = [];
   const byAddress = new Map<string, Gathered>();
@@ -292,7 +291,7 @@ export function readModuleDependencies(dir: string): ModuleDependencies {
   for (const node of nodes) {
     const firstTime = !seenDirs.has(node.dir);
     seenDirs.add(node.dir);
-    const nodeDiagnostics: CliDiagnostic[] = [];
+    const nodeDiagnostics: Diagnostic[] = [];
     if (firstTime) nodeDiagnostics.push(...node.module.diagnostics.filter((d) => d.severity === "error"));
     for (const [name, text] of node.module.sources) sources.set(name, text);
     for (const call of node.module.moduleCalls.values()) {

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigReadError } from "@tofukit/config/node";
+import { formatDiagnostic } from "@tofukit/hcl";
 import {
   compareModuleVersions,
   compareProviderVersions,
@@ -18,7 +19,6 @@ import {
   parseProviderVersionConstraint,
 } from "@tofukit/registry";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { stringifyJSON } from "../render/json-output.js";
 import { readModuleDependencies } from "./module-dependencies.js";
 import {
@@ -198,7 +198,8 @@ export async function runOutdated(options: OutdatedOptions, io: CommandIO): Prom
     throw error;
   }
   const { rows, deps } = result;
-  for (const d of deps.diagnostics) io.stderr.write(renderDiagnostic(d, deps.sources, io.err));
+  for (const d of deps.diagnostics)
+    io.stderr.write(formatDiagnostic(d, deps.sources, { color: io.err.color }));
   const unread = deps.unread.map((u) => ({ address: u.address, source: u.source ?? null, reason: u.reason }));
   const behind = rows.some((r) => r.status === "behind" || r.status === "no-match");
   const failed = deps.diagnostics.length > 0 || rows.some((r) => r.status === "error");
