@@ -136,8 +136,8 @@ module "vpc" {
     expect(out.valid).toBe(false);
     expect(
       out.diagnostics.map(
-        (d: { summary: string; module: string; range: { start: { line: number } } }) =>
-          `${d.module} ${d.summary} line ${d.range.start.line}`,
+        (d: { summary: string; extra: { module: string }; subject: { start: { line: number } } }) =>
+          `${d.extra.module} ${d.summary} line ${d.subject.start.line}`,
       ),
     ).toEqual([
       "module.a Missing required argument line 1",

@@ -329,7 +329,7 @@ describe("tofukit check --json", () => {
       summary: "Invalid value for input variable",
       detail:
         "The given value is not suitable for var.instance_count declared at variables.tf:1,1-26: a number is required.",
-      range: {
+      subject: {
         filename: "terraform.tfvars",
         start: { line: 1, column: 18, byte: 17 },
         end: { line: 1, column: 25, byte: 24 },
@@ -430,15 +430,17 @@ describe("tofukit check: validation rules", () => {
         summary: "Invalid value for variable",
         detail:
           "The name must be between 3 and 24 characters, valid characters are lowercase letters and numbers.\n\nThis was checked by the validation rule at variables.tf:3,3-13.",
-        range: {
+        subject: {
           filename: "variables.tf",
           start: { line: 1, column: 1, byte: 0 },
           end: { line: 1, column: 16, byte: 15 },
         },
-        rule: {
-          filename: "variables.tf",
-          start: { line: 3, column: 3, byte: 36 },
-          end: { line: 3, column: 13, byte: 46 },
+        extra: {
+          rule: {
+            filename: "variables.tf",
+            start: { line: 3, column: 3, byte: 36 },
+            end: { line: 3, column: 13, byte: 46 },
+          },
         },
       },
     ]);

@@ -289,8 +289,10 @@ describe("the command line as a new user meets it", () => {
     expect(run.stdout).toMatch(/token obtained and stored in \S+credentials\.tfrc\.json \(mode 600\)/);
     expect(run.stdout).toContain("it reads: [redacted token]");
     expect(run.stdout).toMatch(
-      /provider\.cloud +127\.0\.0\.1:\d+\/acme\/cloud +~> 5\.0 +- +5\.3\.0 +6\.0\.0 +behind/,
+      /provider\.cloud +127\.0\.0\.1:\d+\/acme\/cloud +~> 5\.0, >= 5\.1\.0 +- +5\.3\.0 +6\.0\.0 +behind/,
     );
+    // The local module's constraint is combined with the root's.
+    expect(run.stdout).toContain('constraints = "~> 5.0, >= 5.1.0"');
     expect(run.stdout).toMatch(
       /- Retrieved 127\.0\.0\.1:\d+\/acme\/cloud 5\.3\.0 for darwin_arm64 \(signed, key ID [0-9A-F]{16}\)/,
     );

@@ -430,3 +430,133 @@ describe("tofukit lock", () => {
     expect(r.stderr).toContain("must be two words separated by an underscore");
   });
 });
+
+describe("tofukit lock and outdated over the module tree", () => {
+  const required = (entries: Record<string, { type: string; version?: string }>) =>
+    `terraform {\n  required_providers {\n${Object.entries(entries)
+      .map(
+        ([name, e]) =>
+          `    ${name} = {\n      source = "${reg.host}/acme/${e.type}"\n${e.version === undefined ? "" : `      version = "${e.version}"\n`}    }\n`,
+      )
+      .join("")}  }\n}\n`;
+
+  const tree = (childCloud: string) => ({
+    "main.tf": `${required({ cloud: { type: "cloud", version: "~> 1.0" } })}
+module "app" {
+  source = "./modules/app"
+}
+
+module "net" {
+  source  = "${reg.host}/acme/network/aws"
+  version = "~> 1.0"
+}
+
+module "gone" {
+  source = "./modules/gone"
+}
+`,
+    // A provider only a child requires (dns), and a second constraint on cloud under another local name.
+    "modules/app/main.tf": required({
+      compute: { type: "cloud", version: childCloud },
+      dns: { type: "dns" },
+    }),
+    ".terraform/modules/modules.json": JSON.stringify({
+      Modules: [
+        { Key: "", Source: "", Dir: "." },
+        {
+          Key: "net",
+          Source: `${reg.host}/acme/network/aws`,
+          Version: "1.2.0",
+          Dir: ".terraform/modules/net",
+        },
+      ],
+    }),
+    // The installed module requires dns too, and calls a registry module tofu has not installed.
+    ".terraform/modules/net/main.tf": `${required({ dns: { type: "dns", version: ">= 0.5" } })}
+module "zone" {
+  source  = "${reg.host}/acme/dns/aws"
+  version = "0.3.0"
+}
+`,
+  });
+
+  it("locks the providers of every module with their combined constraints, and reports unread calls", async () => {
+    const dir = moduleDir(tree(">= 1.1"));
+    const r = await tofukit(["lock", dir, "--platform", "linux_amd64"]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain(
+      "Warning: module.gone (./modules/gone) was not read: its directory modules/gone cannot be read",
+    );
+    expect(r.stderr).toContain(`Warning: module.net.module.zone (${reg.host}/acme/dns/aws) was not read`);
+    expect(readFileSync(join(dir, ".terraform.lock.hcl"), "utf8")).toBe(
+      `${HEADER}\n${block("cloud", "1.1.0", "~> 1.0, >= 1.1.0", expectedHashes("cloud", "1.1.0", PLATFORMS, ["linux_amd64"]))}\n${block("dns", "0.9.0", ">= 0.5.0", expectedHashes("dns", "0.9.0", DNS_PLATFORMS, ["linux_amd64"]))}`,
+    );
+    expectNoToken(r.stdout, r.stderr);
+  });
+
+  it("fails as tofu init does when no version meets the constraints of all modules", async () => {
+    const dir = moduleDir(tree(">= 2.0"));
+    const r = await tofukit(["lock", dir, "--platform", "linux_amd64"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("Failed to resolve provider packages");
+    expect(r.stderr).toContain(
+      `Could not resolve provider ${reg.host}/acme/cloud: no available releases match the given constraints ~> 1.0, >= 2.0.0`,
+    );
+    expect(readdirSync(dir)).not.toContain(".terraform.lock.hcl");
+  });
+
+  it("outdated lists the module calls of every level and the providers of every module", async () => {
+    const dir = moduleDir(tree(">= 1.1"));
+    const r = await tofukit(["outdated", dir, "--json"]);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.dependencies).toEqual([
+      expect.objectContaining({ name: "module.app", status: "not-registry" }),
+      expect.objectContaining({
+        name: "module.net",
+        current: "1.2.0",
+        wanted: "1.10.1",
+        latest: "2.0.0",
+        status: "behind",
+      }),
+      expect.objectContaining({ name: "module.gone", status: "not-registry" }),
+      expect.objectContaining({
+        name: "module.net.module.zone",
+        constraint: "0.3.0",
+        current: null,
+        wanted: "0.3.0",
+        latest: "0.4.0",
+        status: "behind",
+      }),
+      expect.objectContaining({
+        name: "provider.cloud,compute",
+        requiredBy: ["", "module.app"],
+        constraint: "~> 1.0, >= 1.1.0",
+        wanted: "1.1.0",
+      }),
+      expect.objectContaining({
+        name: "provider.dns",
+        requiredBy: ["module.app", "module.net"],
+        constraint: ">= 0.5.0",
+        wanted: "0.9.0",
+      }),
+    ]);
+    expect(json.unread).toEqual([
+      {
+        address: "module.net.module.zone",
+        source: `${reg.host}/acme/dns/aws`,
+        reason: 'a registry module that is not installed (run "tofu init")',
+      },
+      {
+        address: "module.gone",
+        source: "./modules/gone",
+        reason: "its directory modules/gone cannot be read",
+      },
+    ]);
+    const text = await tofukit(["outdated", dir]);
+    expect(text.stdout).toMatch(
+      /module\.net\.module\.zone\s+\S+acme\/dns\/aws\s+0\.3\.0\s+-\s+0\.3\.0\s+0\.4\.0\s+behind/,
+    );
+    expect(text.stderr).toContain("Warning: module.gone (./modules/gone) was not read");
+  });
+});

@@ -17,7 +17,15 @@ const cliDir = join(here, "..", "..", "cli");
 const update = process.env.UPDATE_EXAMPLES === "1";
 
 const plain = (s: string) => s;
-const style = { bold: plain, red: plain, yellow: plain, green: plain, dim: plain, underline: plain };
+const style = {
+  color: false,
+  bold: plain,
+  red: plain,
+  yellow: plain,
+  green: plain,
+  dim: plain,
+  underline: plain,
+};
 
 /** Runs `tofukit ...` as a terminal would show it: stdout and stderr in the order written, then the status. */
 async function runShell(line: string): Promise<{ output: string; status: number }> {

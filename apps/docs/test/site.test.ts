@@ -398,9 +398,9 @@ describe.skipIf(!hasChromium)("the documentation site in Chromium", () => {
     const diagnostics = (await page.getByTestId("playground-diagnostics").textContent())!;
     // Every call's problems at once, each shown in its own file's lines.
     expect(diagnostics).toContain("Error: Invalid default value for variable");
-    expect(diagnostics).toContain('  on child/variables.tf line 6:\n  6:   default = "x"');
+    expect(diagnostics).toContain('│   on child/variables.tf line 6:\n│    6:   default = "x"');
     expect(diagnostics).toContain("Error: Invalid value for input variable");
-    expect(diagnostics).toContain('  on main.tf line 3:\n  3:   size   = "big"');
+    expect(diagnostics).toContain('│   on main.tf line 3:\n│    3:   size   = "big"');
     await page.waitForSelector('[data-testid="playground-editor-0"] .cm-lintRange-error');
     expect(
       await page.locator('[data-testid="playground-editor-0"] .cm-lintRange-error').allTextContents(),

@@ -1,7 +1,7 @@
 // hcl's Body.Content and PartialContent for a ConfigBody: the arguments and blocks a schema does
 // not know, and the required arguments missing, with each syntax's own texts ("Unsupported
 // argument" in native syntax, "Extraneous JSON object property" in JSON).
-import { type Diagnostic, nameSuggestion } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag, nameSuggestion } from "@tofukit/hcl";
 import type { ConfigBody } from "./config-body.js";
 
 export interface BodySchema {
@@ -23,12 +23,13 @@ export function bodyContentProblems(
   const attributeNames = schema.attributes.map((a) => a.name);
   for (const a of schema.attributes) {
     if (a.required && !body.attributes.some((b) => b.name === a.name)) {
-      out.push({
-        severity: "error",
-        summary: "Missing required argument",
-        detail: `The argument ${JSON.stringify(a.name)} is required, but no definition was found.`,
-        subject: body.missingItemRange,
-      });
+      out.push(
+        errorDiag(
+          "Missing required argument",
+          `The argument ${JSON.stringify(a.name)} is required, but no definition was found.`,
+          body.missingItemRange,
+        ),
+      );
     }
   }
   if (options.partial) return out;
@@ -36,12 +37,13 @@ export function bodyContentProblems(
     if (hidden.has(attr.name) || attributeNames.includes(attr.name)) continue;
     if (body.syntax === "json") {
       const suggestion = nameSuggestion(attr.name, [...attributeNames, ...schema.blocks]);
-      out.push({
-        severity: "error",
-        summary: "Extraneous JSON object property",
-        detail: `No argument or block type is named ${JSON.stringify(attr.name)}.${suggestion === "" ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
-        subject: attr.nameRange,
-      });
+      out.push(
+        errorDiag(
+          "Extraneous JSON object property",
+          `No argument or block type is named ${JSON.stringify(attr.name)}.${suggestion === "" ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`}`,
+          attr.nameRange,
+        ),
+      );
       continue;
     }
     const suggestion = nameSuggestion(
@@ -54,12 +56,13 @@ export function bodyContentProblems(
         : schema.blocks.includes(attr.name)
           ? ` Did you mean to define a block of type ${JSON.stringify(attr.name)}?`
           : "";
-    out.push({
-      severity: "error",
-      summary: "Unsupported argument",
-      detail: `An argument named ${JSON.stringify(attr.name)} is not expected here.${hint}`,
-      subject: attr.nameRange,
-    });
+    out.push(
+      errorDiag(
+        "Unsupported argument",
+        `An argument named ${JSON.stringify(attr.name)} is not expected here.${hint}`,
+        attr.nameRange,
+      ),
+    );
   }
   for (const block of body.blocks) {
     if (hidden.has(block.type) || schema.blocks.includes(block.type)) continue;
@@ -70,12 +73,13 @@ export function bodyContentProblems(
         : attributeNames.includes(block.type)
           ? ` Did you mean to define argument ${JSON.stringify(block.type)}? If so, use the equals sign to assign it a value.`
           : "";
-    out.push({
-      severity: "error",
-      summary: "Unsupported block type",
-      detail: `Blocks of type ${JSON.stringify(block.type)} are not expected here.${hint}`,
-      subject: block.typeRange,
-    });
+    out.push(
+      errorDiag(
+        "Unsupported block type",
+        `Blocks of type ${JSON.stringify(block.type)} are not expected here.${hint}`,
+        block.typeRange,
+      ),
+    );
   }
   return out;
 }

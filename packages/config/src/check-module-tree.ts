@@ -13,10 +13,9 @@ import {
   type Value,
   withoutOptionalAttributesDeep,
 } from "@tofukit/cty";
-import { type Diagnostic, functionCalls } from "@tofukit/hcl";
+import { type Diagnostic, functionCalls, warningDiag } from "@tofukit/hcl";
 import { bodyContentProblems } from "./body-content.js";
 import {
-  type CheckDiagnostic,
   type CheckedVariable,
   type CheckOptions,
   type CheckResult,
@@ -26,6 +25,7 @@ import { constantString } from "./decode-module-call.js";
 import { discardedAttributeWarnings } from "./discarded-attributes.js";
 import { localValues } from "./evaluate-locals.js";
 import { evaluateIn, expandModuleCall, type FunctionsFor, unknownInstances } from "./expand-module-call.js";
+import { inModule } from "./in-module.js";
 import type { ScopeData } from "./module-scope.js";
 import {
   DYNAMIC_SOURCE,
@@ -69,7 +69,7 @@ export interface ModuleTreeCheck {
   /** The calls whose modules could not be loaded, and why. */
   readonly unchecked: readonly UncheckedCall[];
   /** The root's problems, then the tree's, each with the module instance it is about. */
-  readonly diagnostics: readonly CheckDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   /** The final value of every variable by address (`var.region`, `module.a.var.x`). */
   readonly values: ReadonlyMap<string, Value | undefined>;
   readonly sources: ReadonlyMap<string, string>;
@@ -88,9 +88,9 @@ function unknownOf(decl: VariableDeclaration): Value {
   return unknownVal(withoutOptionalAttributesDeep(decl.constraint.type));
 }
 
-function diagnosticKey(d: CheckDiagnostic): string {
+function diagnosticKey(d: Diagnostic): string {
   const s = d.subject;
-  return `${d.severity}\u0000${d.summary}\u0000${d.detail}\u0000${s === undefined ? "" : `${s.filename}:${s.start.byte}-${s.end.byte}`}\u0000${d.module ?? ""}`;
+  return `${d.severity}\u0000${d.summary}\u0000${d.detail}\u0000${s === undefined ? "" : `${s.filename}:${s.start.byte}-${s.end.byte}`}\u0000${d.extra?.module ?? ""}`;
 }
 
 /** Checks the root's variables and every module instance the tree calls. */
@@ -107,16 +107,16 @@ export function checkModuleTreeWith(
   const functionsFor: FunctionsFor = (expr) =>
     table ?? (functionCalls(expr).length > 0 ? lazyFunctions() : undefined);
   const root = checkVariablesWith(tree.root.module, options, lazyFunctions);
-  const diagnostics: CheckDiagnostic[] = [...root.diagnostics];
+  const diagnostics: Diagnostic[] = [...root.diagnostics];
   const seen = new Set(diagnostics.map(diagnosticKey));
-  const report = (d: Diagnostic | CheckDiagnostic, module: string) => {
-    const item: CheckDiagnostic = module === "" ? d : { ...d, module };
+  const report = (d: Diagnostic, module: string) => {
+    const item = inModule(d, module);
     const key = diagnosticKey(item);
     if (seen.has(key)) return;
     seen.add(key);
     diagnostics.push(item);
   };
-  for (const d of tree.diagnostics) report(d, d.module ?? "");
+  for (const d of tree.diagnostics) report(d, d.extra?.module ?? "");
   const values = new Map<string, Value | undefined>();
   for (const v of root.variables) values.set(`var.${v.declaration.name}`, v.value);
   const instances: CheckedModuleInstance[] = [];
@@ -190,7 +190,7 @@ export function checkModuleTreeWith(
       if (result === undefined) {
         result = tree.followSource(node, call, source.asString());
         followedSources.set(key, result);
-        for (const d of result.diagnostics) report(d, d.module ?? "");
+        for (const d of result.diagnostics) report(d, d.extra?.module ?? "");
         for (const u of result.unchecked) unchecked.push(u);
         for (const m of result.modules) modules.push(m);
       }
@@ -225,12 +225,13 @@ export function checkModuleTreeWith(
       for (const arg of call.arguments) {
         const decl = childVars.get(arg.name);
         if (decl?.deprecated !== undefined) {
-          callDiags.push({
-            severity: "warning",
-            summary: "Variable marked as deprecated by the module author",
-            detail: `Variable ${JSON.stringify(decl.name)} is marked as deprecated with the following message:\n${decl.deprecated}`,
-            subject: arg.expr.range,
-          });
+          callDiags.push(
+            warningDiag(
+              "Variable marked as deprecated by the module author",
+              `Variable ${JSON.stringify(decl.name)} is marked as deprecated with the following message:\n${decl.deprecated}`,
+              arg.expr.range,
+            ),
+          );
         }
         if (decl !== undefined) {
           for (const d of discardedAttributeWarnings(arg.expr, decl.constraint.type, decl.name))

@@ -105,7 +105,7 @@ describe("checkVariables: validation rules", () => {
       "error: Invalid value for variable: The name must have at least 3 characters, not 1.\n\nThis was checked by the validation rule at main.tf:3,3-13. @ main.tf:1,1-16",
       "error: Invalid value for variable: The name A may only hold lowercase letters and dashes.\n\nThis was checked by the validation rule at main.tf:7,3-13. @ main.tf:1,1-16",
     ]);
-    expect(r.diagnostics[0]?.rule?.start.line).toBe(3);
+    expect(r.diagnostics[0]?.extra?.rule?.start.line).toBe(3);
   });
 
   it("passes a value that every rule accepts", () => {

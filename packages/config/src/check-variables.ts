@@ -6,7 +6,7 @@
 import { ConversionError, formatPath } from "@tofukit/convert";
 import type { FunctionTable, Value } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import { formatRange } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag, formatRange, hasErrors, sourceless, warningDiag } from "@tofukit/hcl";
 import { convertDefault } from "./decode-variable.js";
 import type { LoadedModule } from "./load-module.js";
 import { type RuleCounts, validateVariables } from "./validate-variables.js";
@@ -35,25 +35,12 @@ export interface CheckedVariable {
   readonly expression?: Range;
 }
 
-/** A diagnostic; `subject` is absent for problems that belong to no file (a bad -var option). */
-export interface CheckDiagnostic {
-  readonly severity: "error" | "warning";
-  readonly summary: string;
-  readonly detail: string;
-  readonly subject?: Range;
-  readonly context?: Range;
-  /** For a failed validation rule: where the rule is written. */
-  readonly rule?: Range;
-  /** The module instance the problem is about (`module.a["x"].module.b`); absent for the root. */
-  readonly module?: string;
-}
-
 /** How far the check got: OpenTofu stops at the first stage with errors. */
 export type CheckStage = "declarations" | "values" | "conversion" | "validation";
 
 export interface CheckResult {
   readonly variables: readonly CheckedVariable[];
-  readonly diagnostics: readonly CheckDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   /** The text of every file read (configuration, variable files, -var values), for snippets. */
   readonly sources: ReadonlyMap<string, string>;
   /** The last stage that ran. */
@@ -89,8 +76,6 @@ function convertedValue(result: ConvertedValue): Value {
   return result.value;
 }
 
-const hasErrors = (diags: readonly { severity: string }[]) => diags.some((d) => d.severity === "error");
-
 /**
  * The same as checkVariables, with the function table the rules call made by `functions`
  * (called at most once, and only if a rule runs) unless `options.functionTable` is given. It
@@ -103,7 +88,7 @@ export function checkVariablesWith(
   functions: () => FunctionTable,
 ): CheckResult {
   const sources = new Map(module.sources);
-  const diagnostics: CheckDiagnostic[] = [...module.diagnostics];
+  const diagnostics: Diagnostic[] = [...module.diagnostics];
   // File values are put to their constraints as they are read; the outcome is reported below,
   // in the order of the declarations, as for any other value.
   const convertEarly: ConvertEarly = (name, value) => {
@@ -149,26 +134,32 @@ export function checkVariablesWith(
     if (raw.source.kind === "file") {
       undeclaredInFiles++;
       if (undeclaredInFiles <= 2) {
-        diagnostics.push({
-          severity: "warning",
-          summary: "Value for undeclared variable",
-          detail: `The root module does not declare a variable named "${name}" but a value was found in file "${raw.source.filename}". If you meant to use this value, add a "variable" block to the configuration.\n\nTo silence these warnings, use TF_VAR_... environment variables to provide certain "global" settings to all configurations in your organization.`,
-        });
+        diagnostics.push(
+          sourceless(
+            "warning",
+            "Value for undeclared variable",
+            `The root module does not declare a variable named "${name}" but a value was found in file "${raw.source.filename}". If you meant to use this value, add a "variable" block to the configuration.\n\nTo silence these warnings, use TF_VAR_... environment variables to provide certain "global" settings to all configurations in your organization.`,
+          ),
+        );
       }
     } else if (raw.source.kind === "cli") {
-      diagnostics.push({
-        severity: "error",
-        summary: "Value for undeclared variable",
-        detail: `A variable named "${name}" was assigned on the command line, but the root module does not declare a variable of that name. To use this value, add a "variable" block to the configuration.`,
-      });
+      diagnostics.push(
+        sourceless(
+          "error",
+          "Value for undeclared variable",
+          `A variable named "${name}" was assigned on the command line, but the root module does not declare a variable of that name. To use this value, add a "variable" block to the configuration.`,
+        ),
+      );
     }
   }
   if (undeclaredInFiles > 2) {
-    diagnostics.push({
-      severity: "warning",
-      summary: "Values for undeclared variables",
-      detail: `In addition to the other similar warnings shown, ${undeclaredInFiles - 2} other variable(s) defined without being declared.`,
-    });
+    diagnostics.push(
+      sourceless(
+        "warning",
+        "Values for undeclared variables",
+        `In addition to the other similar warnings shown, ${undeclaredInFiles - 2} other variable(s) defined without being declared.`,
+      ),
+    );
   }
 
   // Values given as text are parsed in their variable's mode; a required variable must have a value.
@@ -177,12 +168,13 @@ export function checkVariablesWith(
     const raw = gathered.values.get(decl.name);
     if (raw === undefined) {
       if (decl.defaultValue === undefined && !decl.defaultInvalid) {
-        diagnostics.push({
-          severity: "error",
-          summary: "No value for required variable",
-          detail: `The root module input variable "${decl.name}" is not set, and has no default value. Use a -var or -var-file command line argument to provide a value for this variable.`,
-          subject: decl.declRange,
-        });
+        diagnostics.push(
+          errorDiag(
+            "No value for required variable",
+            `The root module input variable "${decl.name}" is not set, and has no default value. Use a -var or -var-file command line argument to provide a value for this variable.`,
+            decl.declRange,
+          ),
+        );
       }
       continue;
     }
@@ -199,12 +191,13 @@ export function checkVariablesWith(
   // A value given for a deprecated variable, by any means but its default.
   for (const decl of module.variables.values()) {
     if (decl.deprecated !== undefined && gathered.values.has(decl.name)) {
-      diagnostics.push({
-        severity: "warning",
-        summary: "Deprecated variable used from the root module",
-        detail: `The root variable ${goQuote(decl.name)} is deprecated with the following message: ${decl.deprecated}`,
-        subject: decl.declRange,
-      });
+      diagnostics.push(
+        warningDiag(
+          "Deprecated variable used from the root module",
+          `The root variable ${goQuote(decl.name)} is deprecated with the following message: ${decl.deprecated}`,
+          decl.declRange,
+        ),
+      );
     }
   }
 
@@ -244,18 +237,18 @@ export function checkVariablesWith(
         detail = `The given value is not suitable for ${addr}, which is sensitive: ${error.message}. Invalid value defined at ${formatRange(valueRange())}.`;
       } else
         detail = `The given value is not suitable for ${addr} declared at ${declared}: ${error.message}.`;
-      diagnostics.push({
-        severity: "error",
-        summary: "Invalid value for input variable",
-        detail: detail + pathSentence(error, decl.name),
-        // A sensitive value's own line is not shown, so its text cannot leak into the output.
-        subject:
+      diagnostics.push(
+        errorDiag(
+          "Invalid value for input variable",
+          detail + pathSentence(error, decl.name),
+          // A sensitive value's own line is not shown, so its text cannot leak into the output.
           nonFileSource !== undefined || decl.sensitive || decl.ephemeral
             ? decl.declRange
             : raw.form !== "string" && raw.expr !== undefined
               ? rangeAtPath(raw.expr, error.path)
               : valueRange(),
-      });
+        ),
+      );
       variables.push({ declaration: decl, value: undefined, from });
       continue;
     }
@@ -263,15 +256,15 @@ export function checkVariablesWith(
       if (decl.defaultValue !== undefined) {
         value = decl.defaultValue;
       } else {
-        diagnostics.push({
-          severity: "error",
-          summary: "Required variable not set",
-          detail:
+        diagnostics.push(
+          errorDiag(
+            "Required variable not set",
             nonFileSource !== undefined
               ? `Unsuitable value for ${addr} ${nonFileSource}: required variable may not be set to null.`
               : `The given value is not suitable for ${addr} defined at ${formatRange(decl.declRange)}: required variable may not be set to null.`,
-          subject: nonFileSource !== undefined ? decl.declRange : valueRange(),
-        });
+            nonFileSource !== undefined ? decl.declRange : valueRange(),
+          ),
+        );
         variables.push({ declaration: decl, value: undefined, from });
         continue;
       }

@@ -1,7 +1,7 @@
 // Decoding `locals` blocks as OpenTofu does, once for native and JSON syntax: each argument of
 // each block is a local value (hcl's JustAttributes, so a nested block is an error), and a name
 // may be defined once in a module.
-import type { Diagnostic, Expression } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, errorDiag } from "@tofukit/hcl";
 import type { ConfigBlock } from "./config-body.js";
 import { BAD_IDENTIFIER_DETAIL, isValidIdentifier } from "./decode-variable.js";
 import type { Range } from "./variable-declaration.js";
@@ -18,22 +18,18 @@ export interface LocalValue {
 export function decodeLocalsBlock(block: ConfigBlock, diags: Diagnostic[]): LocalValue[] {
   for (const item of block.body.problems) diags.push(item);
   for (const inner of block.body.blocks) {
-    diags.push({
-      severity: "error",
-      summary: `Unexpected ${JSON.stringify(inner.type)} block`,
-      detail: "Blocks are not allowed here.",
-      subject: inner.typeRange,
-    });
+    diags.push(
+      errorDiag(
+        `Unexpected ${JSON.stringify(inner.type)} block`,
+        "Blocks are not allowed here.",
+        inner.typeRange,
+      ),
+    );
   }
   for (const a of block.body.attributes) {
     for (const item of a.exprDiagnostics) diags.push(item);
     if (!isValidIdentifier(a.name)) {
-      diags.push({
-        severity: "error",
-        summary: "Invalid local value name",
-        detail: BAD_IDENTIFIER_DETAIL,
-        subject: a.nameRange,
-      });
+      diags.push(errorDiag("Invalid local value name", BAD_IDENTIFIER_DETAIL, a.nameRange));
     }
   }
   return block.body.attributes.map((a) => ({

@@ -73,7 +73,7 @@ describe("module blocks: the schema of decodeModuleBlock", () => {
         'module "a" {\n  source = "./a"\n  for_each = {}\n  count = 1\n  lifecycle {\n    enabled = true\n  }\n}\n',
     });
     expect(three.diagnostics[0]!.summary).toBe('Invalid combination of "count", "enabled", and "for_each"');
-    expect(formatRange(three.diagnostics[0]!.subject)).toBe("main.tf:3,3-6,12");
+    expect(formatRange(three.diagnostics[0]!.subject!)).toBe("main.tf:3,3-6,12");
   });
 
   it("reports a module call defined twice, and the same provider passed twice", () => {

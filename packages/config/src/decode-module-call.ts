@@ -2,7 +2,14 @@
 // syntax: the meta-arguments of its schema (`source` required), the `_` escaping block, the
 // `lifecycle { enabled }` block, the reserved `locals` and `provider` blocks, the name rules, and
 // what is left: the arguments that later meet the child module's variables.
-import { type Diagnostic, type Expression, evaluateExpression, formatRange, variables } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  type Expression,
+  errorDiag,
+  evaluateExpression,
+  formatRange,
+  variables,
+} from "@tofukit/hcl";
 import { bodyContentProblems } from "./body-content.js";
 import type { ConfigAttribute, ConfigBlock, ConfigBody } from "./config-body.js";
 import { BAD_IDENTIFIER_DETAIL, isValidIdentifier } from "./decode-variable.js";
@@ -53,8 +60,8 @@ export const MODULE_BLOCK_TYPES = [
 
 function error(summary: string, detail: string, subject: Range, context?: Range): Diagnostic {
   return context === undefined
-    ? { severity: "error", summary, detail, subject }
-    : { severity: "error", summary, detail, subject, context };
+    ? errorDiag(summary, detail, subject)
+    : errorDiag(summary, detail, subject, context);
 }
 
 /** hcl.RangeBetween over several ranges: from the first to start to the last to end. */

@@ -9,6 +9,7 @@ import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
   type Expression,
+  errorDiag,
   jsonNodeStartRange,
   jsonStringExpression,
   variables,
@@ -60,9 +61,7 @@ export function isValidIdentifier(name: string): boolean {
 export const ANY: TypeConstraint = { type: t.dynamic, defaults: null };
 
 function error(summary: string, detail: string, subject: Range, context?: Range): Diagnostic {
-  return context === undefined
-    ? { severity: "error", summary, detail, subject }
-    : { severity: "error", summary, detail, subject, context };
+  return errorDiag(summary, detail, subject, context);
 }
 
 /** The diagnostics of names a variable may not have. */

@@ -5,7 +5,7 @@
 import type { ObjectType, Type } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
 import type { Diagnostic, Expression, ObjectConsKeyExpr } from "@tofukit/hcl";
-import { nameSuggestion } from "@tofukit/hcl";
+import { nameSuggestion, warningDiag } from "@tofukit/hcl";
 
 /** A key written as a name, a string or a number: what the key converts to as a string. */
 function keyString(key: ObjectConsKeyExpr): string | undefined {
@@ -109,8 +109,8 @@ function ignored(
   type: ObjectType,
   name: string,
   path: readonly Step[],
-  subject: Diagnostic["subject"],
-  context: Diagnostic["subject"],
+  subject: NonNullable<Diagnostic["subject"]>,
+  context: NonNullable<Diagnostic["subject"]>,
 ): Diagnostic {
   const similar = nameSuggestion(name, type.attributeNames);
   const noun =
@@ -119,13 +119,12 @@ function ignored(
       : path.length === 0
         ? "The object type for this variable"
         : `The object type for ${formatSteps(path)}`;
-  return {
-    severity: "warning",
-    summary: "Object attribute is ignored",
-    detail: `${noun} does not include an attribute named ${goQuote(name)}, so this definition is unused.${similar === "" ? "" : ` Did you mean to set attribute ${goQuote(similar)} instead?`}`,
+  return warningDiag(
+    "Object attribute is ignored",
+    `${noun} does not include an attribute named ${goQuote(name)}, so this definition is unused.${similar === "" ? "" : ` Did you mean to set attribute ${goQuote(similar)} instead?`}`,
     subject,
     context,
-  };
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // "Self-referencing local value", a longer loop its graph's "Cycle: …" error; either way the
 // value is unknown and the check goes on.
 import { dynamicVal, type Value } from "@tofukit/cty";
-import { type Diagnostic, evaluate, variables } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag, evaluate, variables } from "@tofukit/hcl";
 import type { LocalValue } from "./decode-locals.js";
 import type { FunctionsFor } from "./expand-module-call.js";
 import { expressionContext, type ScopeData } from "./module-scope.js";
@@ -36,12 +36,9 @@ export function localValues(
       const key = [...members].sort().join(",");
       if (!reported.has(key)) {
         reported.add(key);
-        diags.push({
-          severity: "error",
-          summary: `Cycle: ${members.map((m) => `${address}local.${m} (expand)`).join(", ")}`,
-          detail: "",
-          subject: at,
-        });
+        diags.push(
+          errorDiag(`Cycle: ${members.map((m) => `${address}local.${m} (expand)`).join(", ")}`, "", at),
+        );
       }
       return dynamicVal;
     }
@@ -52,13 +49,14 @@ export function localValues(
     });
     if (selfRefs.length > 0) {
       for (const ref of selfRefs) {
-        diags.push({
-          severity: "error",
-          summary: "Self-referencing local value",
-          detail: `Local value local.${name} cannot use its own result as part of its expression.`,
-          subject: ref.range,
-          context: local.expr.range,
-        });
+        diags.push(
+          errorDiag(
+            "Self-referencing local value",
+            `Local value local.${name} cannot use its own result as part of its expression.`,
+            ref.range,
+            local.expr.range,
+          ),
+        );
       }
       done.set(name, dynamicVal);
       return dynamicVal;

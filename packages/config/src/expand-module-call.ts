@@ -4,7 +4,7 @@
 import { ConversionError, convert } from "@tofukit/convert";
 import type { FunctionTable } from "@tofukit/cty";
 import { dynamicVal, numberVal, stringVal, t, unknownVal, unmarkedVal, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, evaluate } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, errorDiag, evaluate } from "@tofukit/hcl";
 import type { ModuleCall } from "./decode-module-call.js";
 import { expressionContext, type InstanceKeys, type ScopeData } from "./module-scope.js";
 
@@ -18,7 +18,7 @@ export interface CallInstance {
 export const MAX_INSTANCES_PER_CALL = 1024;
 
 function error(summary: string, detail: string, expr: Expression): Diagnostic {
-  return { severity: "error", summary, detail, subject: expr.range };
+  return errorDiag(summary, detail, expr.range);
 }
 
 /**

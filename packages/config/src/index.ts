@@ -4,7 +4,6 @@
 export type { CheckedModuleInstance, ModuleTreeCheck, ModuleTreeCheckOptions } from "./check-module-tree.js";
 export { checkModuleTreeWith } from "./check-module-tree.js";
 export type {
-  CheckDiagnostic,
   CheckedVariable,
   CheckOptions,
   CheckResult,
@@ -36,7 +35,6 @@ export type { ParsingMode, Range, ValidationRule, VariableDeclaration } from "./
 export type {
   GatheredValues,
   GatherOptions,
-  SourcelessDiagnostic,
   UnparsedValue,
   ValueSource,
   VariableArg,

@@ -5,7 +5,7 @@
 import { ConversionError } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import { type Diagnostic, formatRange, parseConfig, parseJSONFile } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag, formatRange, parseConfig, parseJSONFile } from "@tofukit/hcl";
 import { type ConfigBlock, jsonBlock, nativeBlock } from "./config-body.js";
 import { decodeLocalsBlock, type LocalValue } from "./decode-locals.js";
 import { decodeModuleBlock, MODULE_BLOCK_TYPES, type ModuleCall } from "./decode-module-call.js";
@@ -100,7 +100,7 @@ function mergeModuleCall(base: ModuleCall, ov: ModuleCall): ModuleCall {
 }
 
 function error(summary: string, detail: string, subject: Range): Diagnostic {
-  return { severity: "error", summary, detail, subject };
+  return errorDiag(summary, detail, subject);
 }
 
 /** Variable.merge: what the override sets replaces the base's, then the default is checked again. */

@@ -4,7 +4,7 @@
 // data sources and module outputs are unknown (dynamic) values. References to names the module
 // does not declare get OpenTofu's errors.
 import { dynamicVal, EPHEMERAL, markedVal, objectVal, SENSITIVE, stringVal, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, nameSuggestion, variables } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, errorDiag, nameSuggestion, variables } from "@tofukit/hcl";
 import type { Range, VariableDeclaration } from "./variable-declaration.js";
 
 /** `count.index`, or `each.key` and `each.value`, of one instance of a repeated call. */
@@ -35,7 +35,7 @@ export interface ScopeData {
 }
 
 function error(summary: string, detail: string, subject: Range): Diagnostic {
-  return { severity: "error", summary, detail, subject };
+  return errorDiag(summary, detail, subject);
 }
 
 /** A variable's value as expressions see it: marked sensitive or ephemeral as declared. */

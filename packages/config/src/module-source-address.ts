@@ -2,7 +2,7 @@
 // with `version` set, only a registry address will do; without, local paths, registry addresses
 // and go-getter's remote forms, in that order. A source that is none of them is a diagnostic.
 import { goQuote } from "@tofukit/gostd";
-import type { Diagnostic, Range } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag, type Range } from "@tofukit/hcl";
 import {
   type ModuleSource,
   parseModuleSource,
@@ -28,25 +28,22 @@ function sourceDiagnostic(
   subject: Range,
 ): Diagnostic {
   if (error.code === "TOFUKIT_REGISTRY_UNDETECTABLE_SOURCE") {
-    return {
-      severity: "error",
-      summary: "Invalid module source address",
-      detail: `OpenTofu failed to determine your intended installation method for remote module package ${goQuote(raw)}.\n\nIf you intended this as a path relative to the current module, use "./${raw}" instead. The "./" prefix indicates that the address is a relative filesystem path.`,
+    return errorDiag(
+      "Invalid module source address",
+      `OpenTofu failed to determine your intended installation method for remote module package ${goQuote(raw)}.\n\nIf you intended this as a path relative to the current module, use "./${raw}" instead. The "./" prefix indicates that the address is a relative filesystem path.`,
       subject,
-    };
+    );
   }
   if (hasVersion) {
-    return {
-      severity: "error",
-      summary: "Invalid registry module source address",
-      detail: `Failed to parse module registry address: ${error.message}.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.`,
+    return errorDiag(
+      "Invalid registry module source address",
+      `Failed to parse module registry address: ${error.message}.\n\nOpenTofu assumed that you intended a module registry source address because you also set the argument "version", which applies only to registry modules.`,
       subject,
-    };
+    );
   }
-  return {
-    severity: "error",
-    summary: "Invalid module source address",
-    detail: `Failed to parse module source address: ${error.message}.`,
+  return errorDiag(
+    "Invalid module source address",
+    `Failed to parse module source address: ${error.message}.`,
     subject,
-  };
+  );
 }

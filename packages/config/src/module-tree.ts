@@ -5,9 +5,10 @@
 // dropped without a word.
 
 import { cleanPath } from "@tofukit/gostd";
-import type { Diagnostic } from "@tofukit/hcl";
+import { type Diagnostic, errorDiag } from "@tofukit/hcl";
 import type { RegistryModuleSource, RemoteModuleSource } from "@tofukit/registry";
 import { constantString, type ModuleCall } from "./decode-module-call.js";
+import { inModule } from "./in-module.js";
 import { type LoadedModule, loadModule } from "./load-module.js";
 import type { ModuleFile } from "./module-file.js";
 import { readModuleSource } from "./module-source-address.js";
@@ -83,7 +84,7 @@ export interface FollowedCall {
   /** Every node loaded, the call's own first, then what it calls. */
   readonly modules: readonly ModuleNode[];
   readonly unchecked: readonly UncheckedCall[];
-  readonly diagnostics: readonly (Diagnostic & { readonly module?: string })[];
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 export interface ModuleTree {
@@ -97,7 +98,7 @@ export interface ModuleTree {
   readonly modules: readonly ModuleNode[];
   readonly unchecked: readonly UncheckedCall[];
   /** Problems loading the tree (sources, directories, cycles), by the module they are in. */
-  readonly diagnostics: readonly (Diagnostic & { readonly module?: string })[];
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 interface ManifestEntry {
@@ -134,7 +135,7 @@ function joinDir(parent: string, child: string): string {
 export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): ModuleTree {
   const modules: ModuleNode[] = [];
   const unchecked: UncheckedCall[] = [];
-  const diagnostics: (Diagnostic & { module?: string })[] = [];
+  const diagnostics: Diagnostic[] = [];
   const loaded = new Map<string, LoadedModule | undefined>();
   const reportedDirs = new Set<string>();
   let manifest: Map<string, ManifestEntry> | undefined | null = null;
@@ -151,7 +152,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
   };
 
   type Problems = {
-    readonly diagnostics: (Diagnostic & { module?: string })[];
+    readonly diagnostics: Diagnostic[];
     readonly unchecked: UncheckedCall[];
     readonly modules: ModuleNode[];
   };
@@ -170,7 +171,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     const here = parent.address;
     const childPath = [...parent.path, call.name];
     const address = childPath.map((p) => `module.${p}`).join(".");
-    const report = (d: Diagnostic) => out.diagnostics.push(here === "" ? d : { ...d, module: here });
+    const report = (d: Diagnostic) => out.diagnostics.push(inModule(d, here));
     const skip = (reason: string) => {
       out.unchecked.push({ address, source: raw, reason, range: call.declRange });
       return undefined;
@@ -220,28 +221,30 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
       }
     }
     if (ancestors.includes(childDir)) {
-      report({
-        severity: "error",
-        summary: "Recursive module call",
-        detail: `${address} calls the module in ${childDir}, which is already being loaded for ${here === "" ? "the root module" : here}: a module cannot call itself, directly or through other modules.`,
-        subject: call.declRange,
-      });
+      report(
+        errorDiag(
+          "Recursive module call",
+          `${address} calls the module in ${childDir}, which is already being loaded for ${here === "" ? "the root module" : here}: a module cannot call itself, directly or through other modules.`,
+          call.declRange,
+        ),
+      );
       return skip("it calls a module that calls it");
     }
     const child = load(childDir);
     if (child === undefined) {
-      report({
-        severity: "error",
-        summary: "Unreadable module directory",
-        detail: `The module ${address} is to be read from ${childDir}, which does not exist or is not a directory.`,
-        subject: sourceRange,
-      });
+      report(
+        errorDiag(
+          "Unreadable module directory",
+          `The module ${address} is to be read from ${childDir}, which does not exist or is not a directory.`,
+          sourceRange,
+        ),
+      );
       return skip(`its directory ${childDir} cannot be read`);
     }
     // A module called many times is reported once, at the first call that loads it.
     if (!reportedDirs.has(childDir)) {
       reportedDirs.add(childDir);
-      for (const d of child.diagnostics) out.diagnostics.push({ ...d, module: address });
+      for (const d of child.diagnostics) out.diagnostics.push(inModule(d, address));
     }
     const node: { -readonly [K in keyof ModuleNode]: ModuleNode[K] } = {
       address,

@@ -4,7 +4,7 @@
 // each failure with OpenTofu's text for a value set in configuration.
 import { ConversionError, formatPath } from "@tofukit/convert";
 import type { Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, formatRange } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, errorDiag, formatRange } from "@tofukit/hcl";
 import { convertDefault } from "./decode-variable.js";
 import { rangeAtPath } from "./value-range.js";
 import type { VariableDeclaration } from "./variable-declaration.js";
@@ -33,28 +33,29 @@ export function moduleVariableValue(
       : decl.sensitive
         ? `The given value is not suitable for ${address}, which is sensitive: ${error.message}. Invalid value defined at ${at}.`
         : `The given value is not suitable for ${address} declared at ${formatRange(decl.declRange)}: ${error.message}.`;
-    diags.push({
-      severity: "error",
-      summary: "Invalid value for input variable",
-      // tofukit adds where in the value the problem is, as for root variables.
-      detail:
+    diags.push(
+      errorDiag(
+        "Invalid value for input variable",
+        // tofukit adds where in the value the problem is, as for root variables.
         error.path.length === 0 || hidden
           ? detail
           : `${detail}\n\nThe problem is at ${address}${formatPath(error.path)}.`,
-      // The part of the argument that failed; a sensitive variable's declaration instead, so that
-      // no snippet shows the value.
-      subject: hidden ? decl.declRange : rangeAtPath(given.expr, error.path),
-    });
+        // The part of the argument that failed; a sensitive variable's declaration instead, so that
+        // no snippet shows the value.
+        hidden ? decl.declRange : rangeAtPath(given.expr, error.path),
+      ),
+    );
     return undefined;
   }
   if (value.isNull && !decl.nullable) {
     if (decl.defaultValue !== undefined) return decl.defaultValue;
-    diags.push({
-      severity: "error",
-      summary: "Required variable not set",
-      detail: `The given value is not suitable for ${address} defined at ${formatRange(decl.declRange)}: required variable may not be set to null.`,
-      subject: given.expr.range,
-    });
+    diags.push(
+      errorDiag(
+        "Required variable not set",
+        `The given value is not suitable for ${address} defined at ${formatRange(decl.declRange)}: required variable may not be set to null.`,
+        given.expr.range,
+      ),
+    );
     return undefined;
   }
   return value;

@@ -22,9 +22,11 @@ import {
 import { goQuote } from "@tofukit/gostd";
 import {
   type Diagnostic,
+  diagnosticError,
   type EvalContext,
   type Evaluation,
   type Expression,
+  errorDiag,
   evaluate,
   evaluateExpression,
   formatRange,
@@ -32,8 +34,9 @@ import {
   nameSuggestion,
   type Traverser,
   variables,
+  warningDiag,
 } from "@tofukit/hcl";
-import type { CheckDiagnostic, CheckedVariable } from "./check-variables.js";
+import type { CheckedVariable } from "./check-variables.js";
 import { inputVariableName } from "./references.js";
 import type { ValidationOptions } from "./validation-options.js";
 import type { ValidationRule, VariableDeclaration } from "./variable-declaration.js";
@@ -50,7 +53,7 @@ export interface RuleCounts {
 }
 
 export interface ValidationResult {
-  readonly diagnostics: readonly CheckDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   readonly rules: RuleCounts;
 }
 
@@ -70,12 +73,12 @@ function seenValue(decl: VariableDeclaration, value: Value): Value {
 function diagnosticsText(diags: readonly Diagnostic[]): string {
   const first = diags[0];
   if (first === undefined) return "no diagnostics";
-  const one = `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`;
+  const one = diagnosticError(first);
   return diags.length === 1 ? one : `${one}, and ${diags.length - 1} other diagnostic(s)`;
 }
 
-function error(summary: string, detail: string, subject: Diagnostic["subject"]): Diagnostic {
-  return { severity: "error", summary, detail, subject };
+function error(summary: string, detail: string, subject: NonNullable<Diagnostic["subject"]>): Diagnostic {
+  return errorDiag(summary, detail, subject);
 }
 
 class RuleRunner {
@@ -164,7 +167,7 @@ class RuleRunner {
     }
   }
 
-  run(self: CheckedVariable, rule: ValidationRule, out: CheckDiagnostic[]): Outcome | "blocked" {
+  run(self: CheckedVariable, rule: ValidationRule, out: Diagnostic[]): Outcome | "blocked" {
     const diags: Diagnostic[] = [];
     const { variables, blocked } = this.context(rule, self, diags);
     if (blocked) return "blocked";
@@ -183,13 +186,12 @@ class RuleRunner {
       if (literal !== undefined) {
         message = { value: stringVal(literal), diagnostics: [] };
         messageDiags = [
-          {
-            severity: "warning",
-            summary: "Validation error message expression is invalid",
-            detail: `The error message provided could not be evaluated as an expression, so OpenTofu is interpreting it as a string literal.\n\nIn future versions of OpenTofu, this will be considered an error. Please file a GitHub issue if this would break your workflow.\n\n${diagnosticsText(message.diagnostics.length > 0 ? message.diagnostics : messageDiags)}`,
-            subject: rule.errorMessage.range,
-            context: rule.range,
-          },
+          warningDiag(
+            "Validation error message expression is invalid",
+            `The error message provided could not be evaluated as an expression, so OpenTofu is interpreting it as a string literal.\n\nIn future versions of OpenTofu, this will be considered an error. Please file a GitHub issue if this would break your workflow.\n\n${diagnosticsText(message.diagnostics.length > 0 ? message.diagnostics : messageDiags)}`,
+            rule.errorMessage.range,
+            rule.range,
+          ),
         ];
       }
       for (const item of messageDiags) diags.push(item);
@@ -280,15 +282,18 @@ class RuleRunner {
       }
     }
     if (text === "") text = "Failed to evaluate condition error message.";
-    out.push(...diags, {
-      severity: "error",
-      summary: "Invalid value for variable",
-      detail: `${text}\n\nThis was checked by the validation rule at ${formatRange(rule.range)}.`,
-      // A root module variable has no expression of its own to point at: OpenTofu points at its
-      // declaration; a called module's variable, at the argument that set it.
-      subject: self.expression ?? self.declaration.declRange,
-      rule: rule.range,
-    });
+    out.push(
+      ...diags,
+      errorDiag(
+        "Invalid value for variable",
+        `${text}\n\nThis was checked by the validation rule at ${formatRange(rule.range)}.`,
+        // A root module variable has no expression of its own to point at: OpenTofu points at its
+        // declaration; a called module's variable, at the argument that set it.
+        self.expression ?? self.declaration.declRange,
+        undefined,
+        { rule: rule.range },
+      ),
+    );
     return "fail";
   }
 }
@@ -327,7 +332,10 @@ function evaluateMessage(rule: ValidationRule, ctx: EvalContext): Evaluation {
 /** What a rule's expressions refer to, found once per rule (the syntax tree does not change). */
 interface RuleReferences {
   /** The input variables named (`var.NAME`), first reference of each. */
-  readonly variables: readonly { readonly name: string; readonly range: Diagnostic["subject"] }[];
+  readonly variables: readonly {
+    readonly name: string;
+    readonly range: NonNullable<Diagnostic["subject"]>;
+  }[];
   /** Every other root name referred to (`local`, `path`, resource types, …). */
   readonly roots: ReadonlySet<string>;
   /** References OpenTofu's reference parser refuses. */
@@ -339,7 +347,7 @@ const referencesOfRule = new WeakMap<ValidationRule, RuleReferences>();
 function ruleReferences(rule: ValidationRule): RuleReferences {
   let refs = referencesOfRule.get(rule);
   if (refs !== undefined) return refs;
-  const given: { name: string; range: Diagnostic["subject"] }[] = [];
+  const given: { name: string; range: NonNullable<Diagnostic["subject"]> }[] = [];
   const roots = new Set<string>();
   const invalid: Diagnostic[] = [];
   for (const ref of [...variables(rule.condition), ...variables(rule.errorMessage)]) {
@@ -414,7 +422,7 @@ export function validateVariables(
   functions: () => FunctionTable,
 ): ValidationResult {
   const runner = new RuleRunner(variables, options, functions);
-  const diagnostics: CheckDiagnostic[] = [];
+  const diagnostics: Diagnostic[] = [];
   let run = 0;
   let undecided = 0;
   let blocked = 0;

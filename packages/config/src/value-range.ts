@@ -4,7 +4,7 @@
 import type { PathStep } from "@tofukit/convert";
 import type { Diagnostic, Expression, ObjectConsKeyExpr } from "@tofukit/hcl";
 
-type Range = Diagnostic["subject"];
+type Range = NonNullable<Diagnostic["subject"]>;
 
 /** The string an object key stands for, when it is written as a literal name or string. */
 function keyName(key: ObjectConsKeyExpr): string | undefined {

@@ -1,10 +1,10 @@
 // A module's `variable` declaration as OpenTofu holds it once its files are loaded and its
 // override files merged: the public description of an input variable.
 import type { Value } from "@tofukit/cty";
-import type { Diagnostic, Expression } from "@tofukit/hcl";
+import type { Expression, Range } from "@tofukit/hcl";
 import type { TypeConstraint } from "@tofukit/typeexpr";
 
-export type Range = Diagnostic["subject"];
+export type { Range };
 
 /**
  * How a value given as text (`-var`, `TF_VAR_`) is read: as the literal string for variables

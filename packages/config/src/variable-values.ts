@@ -6,11 +6,13 @@ import { nullVal, stringVal, t, type Value } from "@tofukit/cty";
 import {
   type Diagnostic,
   type Expression,
+  errorDiag,
   evaluateExpression,
   forEachLiteralAttribute,
   parseConfig,
   parseExpression,
   parseJSONValue,
+  sourceless,
 } from "@tofukit/hcl";
 import { compareBytes, type ModuleFile } from "./module-file.js";
 import type { ParsingMode, Range } from "./variable-declaration.js";
@@ -55,17 +57,11 @@ export type VariableArg =
   | { readonly kind: "var"; readonly raw: string }
   | { readonly kind: "var-file"; readonly file: ModuleFile };
 
-/** A problem that belongs to no file (a bad -var option). */
-export interface SourcelessDiagnostic {
-  readonly severity: "error" | "warning";
-  readonly summary: string;
-  readonly detail: string;
-}
-
 export interface GatheredValues {
   readonly values: ReadonlyMap<string, UnparsedValue>;
   readonly diagnostics: readonly Diagnostic[];
-  readonly sourcelessDiagnostics: readonly SourcelessDiagnostic[];
+  /** Problems that belong to no file (a bad -var option): diagnostics without a subject. */
+  readonly sourcelessDiagnostics: readonly Diagnostic[];
   /** The variable files read, by name, for source snippets. */
   readonly sources: ReadonlyMap<string, string>;
 }
@@ -115,12 +111,13 @@ function readVarsFile(
     if (value === null) return;
     if (value.type.kind !== "object") {
       const at = { line: 1, column: 1, byte: 0 };
-      diags.push({
-        severity: "error",
-        summary: "Invalid variable definitions file",
-        detail: "The root value in a JSON-based variable definitions file must be an object.",
-        subject: { filename: name, start: at, end: at },
-      });
+      diags.push(
+        errorDiag(
+          "Invalid variable definitions file",
+          "The root value in a JSON-based variable definitions file must be an object.",
+          { filename: name, start: at, end: at },
+        ),
+      );
       return;
     }
     for (const [key, v] of value.attributes()) {
@@ -197,18 +194,12 @@ function readVarsFile(
     const label = block.labels[0] ?? block.type;
     diags.push(
       block.type === "variable"
-        ? {
-            severity: "error",
-            summary: "Variable declaration in .tfvars file",
-            detail: `A .tfvars file is used to assign values to variables that have already been declared in .tf files, not to declare new variables. To declare variable "${label}", place this block in one of your .tf files, such as variables.tf.\n\nTo set a value for this variable in ${name}, use the definition syntax instead:\n    ${label} = <value>`,
-            subject: block.typeRange,
-          }
-        : {
-            severity: "error",
-            summary: `Unexpected "${block.type}" block`,
-            detail: "Blocks are not allowed here.",
-            subject: block.typeRange,
-          },
+        ? errorDiag(
+            "Variable declaration in .tfvars file",
+            `A .tfvars file is used to assign values to variables that have already been declared in .tf files, not to declare new variables. To declare variable "${label}", place this block in one of your .tf files, such as variables.tf.\n\nTo set a value for this variable in ${name}, use the definition syntax instead:\n    ${label} = <value>`,
+            block.typeRange,
+          )
+        : errorDiag(`Unexpected "${block.type}" block`, "Blocks are not allowed here.", block.typeRange),
     );
   }
   for (const attr of body.attributes) {
@@ -248,18 +239,20 @@ export function gatherValues(options: GatherOptions, convertEarly?: ConvertEarly
   const values = new Map<string, UnparsedValue>();
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
-  const sourceless: SourcelessDiagnostic[] = [];
+  const noFile: Diagnostic[] = [];
   for (const [key, text] of Object.entries(options.env ?? {})) {
     if (!key.startsWith("TF_VAR_") || text === undefined) continue;
     values.set(key.slice("TF_VAR_".length), { form: "string", text, source: { kind: "env" } });
   }
   for (const file of implicitVariableFiles(options.files ?? [])) {
     if (file.readError !== undefined) {
-      sourceless.push({
-        severity: "error",
-        summary: "Failed to read variables file",
-        detail: `Error while reading ${file.name}: ${file.readError}.`,
-      });
+      noFile.push(
+        sourceless(
+          "error",
+          "Failed to read variables file",
+          `Error while reading ${file.name}: ${file.readError}.`,
+        ),
+      );
       continue;
     }
     sources.set(file.name, file.text);
@@ -274,26 +267,30 @@ export function gatherValues(options: GatherOptions, convertEarly?: ConvertEarly
     }
     const eq = arg.raw.indexOf("=");
     if (eq < 0) {
-      sourceless.push({
-        severity: "error",
-        summary: "Invalid -var option",
-        detail: `The given -var option "${arg.raw}" is not correctly specified. Must be a variable name and value separated by an equals sign, like -var="key=value".`,
-      });
+      noFile.push(
+        sourceless(
+          "error",
+          "Invalid -var option",
+          `The given -var option "${arg.raw}" is not correctly specified. Must be a variable name and value separated by an equals sign, like -var="key=value".`,
+        ),
+      );
       continue;
     }
     const name = arg.raw.slice(0, eq);
     const text = arg.raw.slice(eq + 1);
     if (name.endsWith(" ")) {
-      sourceless.push({
-        severity: "error",
-        summary: "Invalid -var option",
-        detail: `Variable name "${name}" is invalid due to trailing space. Did you mean -var="${name.slice(0, -1)}=${text.replace(/^ /, "")}"?`,
-      });
+      noFile.push(
+        sourceless(
+          "error",
+          "Invalid -var option",
+          `Variable name "${name}" is invalid due to trailing space. Did you mean -var="${name.slice(0, -1)}=${text.replace(/^ /, "")}"?`,
+        ),
+      );
       continue;
     }
     values.set(name, { form: "string", text, source: { kind: "cli" } });
   }
-  return { values, diagnostics, sourcelessDiagnostics: sourceless, sources };
+  return { values, diagnostics, sourcelessDiagnostics: noFile, sources };
 }
 
 /**

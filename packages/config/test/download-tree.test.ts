@@ -110,7 +110,7 @@ describe("downloadModuleTree", () => {
       `module.missing: a registry module that could not be downloaded: module ${host}/acme/missing/aws not found`,
     ]);
     const result = checkModuleTree(tree, { files: root.files });
-    expect(result.diagnostics.map((d) => `${d.module ?? ""}: ${d.summary}`)).toEqual([
+    expect(result.diagnostics.map((d) => `${d.extra?.module ?? ""}: ${d.summary}`)).toEqual([
       "module.bucket: Invalid value for variable",
       "module.bucket.module.tags: Invalid value for input variable",
     ]);

@@ -100,7 +100,12 @@ module "b" {
       'error: Missing required argument: The argument "region" is required, but no definition was found. @ main.tf:7,12-12',
       'error: Unsupported argument: An argument named "zone" is not expected here. @ main.tf:10,3-7',
     ]);
-    expect(result.diagnostics.map((d) => d.module)).toEqual(["module.a", "module.a", "module.b", "module.b"]);
+    expect(result.diagnostics.map((d) => d.extra?.module)).toEqual([
+      "module.a",
+      "module.a",
+      "module.b",
+      "module.b",
+    ]);
   });
 
   it("reports a .tf.json call's unknown argument as HCL's JSON syntax does", () => {
@@ -168,7 +173,7 @@ module "b" {
     expect(lines(result.diagnostics)).toEqual([
       "error: Invalid value for variable: The name must be lower case, not UPPER.\n\nThis was checked by the validation rule at child/variables.tf:3,3-13. @ main.tf:3,12-19",
     ]);
-    expect(result.diagnostics[0]!.module).toBe("module.a");
+    expect(result.diagnostics[0]!.extra?.module).toBe("module.a");
     expect(result.rules).toEqual({ run: 2, undecided: 1, skipped: 0, blocked: 0 });
   });
 
@@ -329,7 +334,7 @@ describe("repeated calls", () => {
     expect(result.diagnostics[0]!.detail).toBe(
       "The given value is not suitable for module.m[0].var.name declared at child/main.tf:1,1-16: string required, but have object.",
     );
-    expect(result.diagnostics[0]!.module).toBe("module.m[0]");
+    expect(result.diagnostics[0]!.extra?.module).toBe("module.m[0]");
   });
 
   it("checks no instance of a call that is disabled", () => {
@@ -494,7 +499,7 @@ module "later" {
   it("reads a module called many times once, and reports its problems once", () => {
     const calls = Array.from({ length: 3 }, (_, i) => `module "m${i}" {\n  source = "./child"\n}\n`).join("");
     const result = checkTree({ "main.tf": calls, "child/main.tf": 'variable "count" {\n  default = 1\n}\n' });
-    expect(result.diagnostics.map((d) => `${d.summary} ${d.module}`)).toEqual([
+    expect(result.diagnostics.map((d) => `${d.summary} ${d.extra?.module}`)).toEqual([
       "Invalid variable name module.m0",
     ]);
     expect(new Set(result.tree.modules.map((m) => m.module)).size).toBe(1);

@@ -376,7 +376,7 @@ describe("TestPrepareFinalInputVariableValue, given through module calls", () =>
     expect(value === undefined ? "(none)" : consoleString(value)).toBe(want);
     if (value !== undefined) expect(friendlyName(value.type)).toBe(type);
     const errors = result.diagnostics
-      .filter((d) => d.module === `module.c${i}` && d.severity === "error")
+      .filter((d) => d.extra?.module === `module.c${i}` && d.severity === "error")
       .map((d) => `${d.summary}: ${d.detail}`);
     expect(errors).toEqual(err === undefined ? [] : [err]);
   });

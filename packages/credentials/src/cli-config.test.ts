@@ -148,7 +148,7 @@ credentials_helper "one" {}`,
         severity: "warning",
         summary: "Several credentials blocks are for the host example.com",
         detail: `The blocks "Example.com", "example.com" all name the same host; the one in ${later} ("example.com") is used. Keep only one.`,
-        file: later,
+        extra: { file: later },
       },
     ]);
     const source = await config.credentialsSource();
@@ -172,7 +172,7 @@ credentials_helper "one" {}`,
         severity: "warning",
         summary: "Unable to open CLI configuration file",
         detail: `The CLI configuration file at "${missing}" does not exist.`,
-        file: missing,
+        extra: { file: missing },
       },
     ]);
   });

@@ -3,6 +3,7 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { FileReadError, goQuote } from "@tofukit/gostd";
+import { type Diagnostic, sourceless } from "@tofukit/hcl";
 
 import { forComparison, type Hostname } from "@tofukit/hostname";
 import { cachingSource } from "./caching-source.js";
@@ -30,15 +31,6 @@ import { decodeJson, JsonNumber } from "./json-decode.js";
 import { readConfigFile } from "./read-config-file.js";
 import { errorCode, goPathError, messageOf } from "./system-error.js";
 import { compareUtf8 } from "./utf8-order.js";
-
-/** A problem found while loading, with OpenTofu's text in `summary`. */
-export interface CliConfigDiagnostic {
-  readonly severity: "error" | "warning";
-  readonly summary: string;
-  readonly detail: string;
-  /** The file concerned, when there is one. */
-  readonly file?: string;
-}
 
 /** A `credentials_helper "<name>" { args = [...] }` block. */
 export interface CredentialsHelperBlock {
@@ -78,7 +70,7 @@ export interface CliConfigInit {
   readonly credentialsHelpers: ReadonlyMap<string, CredentialsHelperBlock>;
   readonly hosts: ReadonlyMap<string, HostBlock>;
   readonly settings: ReadonlyMap<string, ConfigValue>;
-  readonly diagnostics: readonly CliConfigDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   /** The environment TF_TOKEN_* variables are read from, and the helper's default environment. */
   readonly env: Environment;
 }
@@ -96,7 +88,7 @@ export class CliConfig {
   readonly hosts: ReadonlyMap<string, HostBlock>;
   /** Every other top-level setting, last file winning, kept as written. */
   readonly settings: ReadonlyMap<string, ConfigValue>;
-  readonly diagnostics: readonly CliConfigDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   readonly #env: Environment;
 
   constructor(init: CliConfigInit) {
@@ -181,7 +173,7 @@ export class CliConfig {
 export async function loadCliConfig(options: CliConfigOptions = {}): Promise<CliConfig> {
   const env = options.env ?? process.env;
   const locations = configLocations({ ...options, env });
-  const diagnostics: CliConfigDiagnostic[] = [];
+  const diagnostics: Diagnostic[] = [];
   const loaded: { file: string; content: ConfigFileContent }[] = [];
 
   const main = await readMainFile(locations.mainFile, locations.mainFileOverridden, diagnostics);
@@ -240,7 +232,7 @@ export async function loadCliConfig(options: CliConfigOptions = {}): Promise<Cli
 async function readMainFile(
   path: string,
   mustExist: boolean,
-  diagnostics: CliConfigDiagnostic[],
+  diagnostics: Diagnostic[],
 ): Promise<string | null> {
   try {
     return await readConfigFile(path);
@@ -256,19 +248,21 @@ async function readMainFile(
       return null;
     }
     if (mustExist || code !== "ENOENT") {
-      diagnostics.push({
-        severity: "warning",
-        summary: "Unable to open CLI configuration file",
-        detail: `The CLI configuration file at ${goQuote(path)} does not exist.`,
-        file: path,
-      });
+      diagnostics.push(
+        sourceless(
+          "warning",
+          "Unable to open CLI configuration file",
+          `The CLI configuration file at ${goQuote(path)} does not exist.`,
+          { file: path },
+        ),
+      );
     }
     return null;
   }
 }
 
 /** HCL 1 picks its JSON parser when the text starts with `{`, whatever the file is called. */
-function parseContent(text: string, file: string, diagnostics: CliConfigDiagnostic[]): ConfigFileContent {
+function parseContent(text: string, file: string, diagnostics: Diagnostic[]): ConfigFileContent {
   let content: ConfigFileContent;
   if (text.trimStart().startsWith("{")) {
     try {
@@ -292,12 +286,7 @@ interface BlockMaps {
 }
 
 /** Later blocks replace earlier ones with the same label, moving to the end (they are the newest). */
-function addBlock(
-  block: ConfigBlock,
-  file: string,
-  maps: BlockMaps,
-  diagnostics: CliConfigDiagnostic[],
-): void {
+function addBlock(block: ConfigBlock, file: string, maps: BlockMaps, diagnostics: Diagnostic[]): void {
   const { label, body } = block;
   switch (block.type) {
     case "credentials":
@@ -357,7 +346,7 @@ function validate(
   credentials: ReadonlyMap<string, CredentialsBlock>,
   helpers: ReadonlyMap<string, CredentialsHelperBlock>,
   hosts: ReadonlyMap<string, HostBlock>,
-  diagnostics: CliConfigDiagnostic[],
+  diagnostics: Diagnostic[],
 ): void {
   for (const label of [...hosts.keys()].sort(compareUtf8)) {
     const problem = hostnameProblem(label);
@@ -393,12 +382,14 @@ function validate(
   for (const [host, blocks] of byHost) {
     if (blocks.length < 2) continue;
     const used = blocks[blocks.length - 1] as CredentialsBlock;
-    diagnostics.push({
-      severity: "warning",
-      summary: `Several credentials blocks are for the host ${host}`,
-      detail: `The blocks ${blocks.map((b) => goQuote(b.label)).join(", ")} all name the same host; the one in ${used.file} (${goQuote(used.label)}) is used. Keep only one.`,
-      file: used.file,
-    });
+    diagnostics.push(
+      sourceless(
+        "warning",
+        `Several credentials blocks are for the host ${host}`,
+        `The blocks ${blocks.map((b) => goQuote(b.label)).join(", ")} all name the same host; the one in ${used.file} (${goQuote(used.label)}) is used. Keep only one.`,
+        { file: used.file },
+      ),
+    );
   }
 }
 
@@ -419,10 +410,8 @@ function hostnameProblem(label: string): string | null {
   }
 }
 
-function errorDiagnostic(summary: string, file?: string): CliConfigDiagnostic {
-  return file === undefined
-    ? { severity: "error", summary, detail: "" }
-    : { severity: "error", summary, detail: "", file };
+function errorDiagnostic(summary: string, file?: string): Diagnostic {
+  return sourceless("error", summary, "", file === undefined ? undefined : { file });
 }
 
 async function isDirectory(path: string): Promise<boolean> {

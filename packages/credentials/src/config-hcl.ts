@@ -27,7 +27,7 @@ export function contentOfHcl(text: string, filename: string): ConfigFileContent 
   for (const diagnostic of parsed.diagnostics) {
     if (diagnostic.severity !== "error") continue;
     problems.push(
-      `${formatRange(diagnostic.subject)}: ${diagnostic.summary}${diagnostic.detail === "" ? "" : `; ${diagnostic.detail}`}`,
+      `${diagnostic.subject === undefined ? "" : `${formatRange(diagnostic.subject)}: `}${diagnostic.summary}${diagnostic.detail === "" ? "" : `; ${diagnostic.detail}`}`,
     );
   }
   if (problems.length > 0) return { blocks: [], settings: new Map(), problems };

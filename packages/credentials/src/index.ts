@@ -2,7 +2,6 @@
 export { cachingSource } from "./caching-source.js";
 export {
   CliConfig,
-  type CliConfigDiagnostic,
   type CliConfigInit,
   type CliConfigOptions,
   type CredentialsHelperBlock,

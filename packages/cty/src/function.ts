@@ -47,8 +47,13 @@ export interface ClosureResult {
   readonly errors: readonly ClosureDiagnostic[];
 }
 
-/** The part of an HCL diagnostic a closure function reads. */
+/**
+ * A diagnostic as a closure function reads it: the structure of `@tofukit/hcl`'s `Diagnostic`
+ * without its optional `context` and `extra`, so that either type is assignable to the other
+ * (cty sits below hcl and cannot name its type).
+ */
 export interface ClosureDiagnostic {
+  readonly severity: "error" | "warning";
   readonly summary: string;
   readonly detail: string;
   readonly subject?: {

@@ -3,7 +3,14 @@
 // and messages.
 import { type CtyFunction, FunctionError, type Value } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import { type Diagnostic, type Expression, evaluate, formatRange, hasErrors } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  diagnosticError,
+  type Expression,
+  evaluate,
+  formatRange,
+  hasErrors,
+} from "@tofukit/hcl";
 import { templateVariables } from "./template-variables.js";
 
 const IDENTIFIER = /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}-]*$/u;
@@ -12,7 +19,7 @@ const IDENTIFIER = /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}-]*$/u;
 export function diagnosticsText(diags: readonly Diagnostic[]): string {
   const errors = diags.filter((d) => d.severity === "error");
   const first = errors[0]!;
-  const text = `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`;
+  const text = diagnosticError(first);
   return errors.length === 1 ? text : `${text}, and ${errors.length - 1} other diagnostic(s)`;
 }
 

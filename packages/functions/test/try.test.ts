@@ -26,8 +26,9 @@ function closure(result: ClosureResult) {
 }
 
 function diag(summary: string, detail: string, line?: number): ClosureDiagnostic {
-  if (line === undefined) return { summary, detail };
+  if (line === undefined) return { severity: "error", summary, detail };
   return {
+    severity: "error",
     summary,
     detail,
     subject: {

@@ -1,5 +1,5 @@
 // The error class of @tofukit/hcl, thrown only at the API edge and carrying every diagnostic.
-import { type Diagnostic, formatRange } from "./diagnostic.js";
+import { type Diagnostic, diagnosticError } from "./diagnostic.js";
 
 /** Stable codes a caller can switch on. */
 export type HCLErrorCode = "TOFUKIT_HCL_SYNTAX" | "TOFUKIT_HCL_EVALUATION";
@@ -13,11 +13,7 @@ export class HCLError extends Error {
 
   constructor(code: HCLErrorCode, diagnostics: readonly Diagnostic[]) {
     const first = diagnostics.find((d) => d.severity === "error") ?? diagnostics[0];
-    super(
-      first === undefined
-        ? "invalid HCL"
-        : `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`,
-    );
+    super(first === undefined ? "invalid HCL" : diagnosticError(first));
     this.code = code;
     this.diagnostics = diagnostics;
   }

@@ -190,7 +190,7 @@ describe("format: what it keeps", () => {
     const result = formatFile("a = \nb = [", "main.tf");
     expect(result.formatted).toBeNull();
     expect(result.diagnostics.length).toBeGreaterThan(0);
-    expect(result.diagnostics[0]!.subject.filename).toBe("main.tf");
+    expect(result.diagnostics[0]!.subject?.filename).toBe("main.tf");
     expect(() => format("a = [")).toThrow(HCLError);
   });
 

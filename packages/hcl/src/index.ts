@@ -28,8 +28,12 @@ export type {
   UnaryOpExpr,
   UnaryOperator,
 } from "./ast.js";
-export type { Diagnostic, Severity } from "./diagnostic.js";
-export { formatRange, hasErrors } from "./diagnostic.js";
+export type { Diagnostic, DiagnosticExtra, Severity } from "./diagnostic.js";
+export { diagnosticError, errorDiag, formatRange, hasErrors, sourceless, warningDiag } from "./diagnostic.js";
+export type { DiagnosticExtraJSON, DiagnosticJSON, PosJSON, RangeJSON } from "./diagnostic-json.js";
+export { diagnosticToJSON } from "./diagnostic-json.js";
+export { limitDiagnostics, MAX_DIAGNOSTICS_PER_FILE } from "./diagnostic-limit.js";
+export type { DiagnosticSources, FormatDiagnosticOptions } from "./diagnostic-text.js";
 export { formatDiagnostic } from "./diagnostic-text.js";
 export { DirectReader, GIVE_UP } from "./direct-reader.js";
 export type { HCLErrorCode } from "./errors.js";

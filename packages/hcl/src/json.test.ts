@@ -78,7 +78,7 @@ describe("parseJSONValue", () => {
       subject: { start: { line: 2, column: 7, byte: 24 }, end: { line: 2, column: 10, byte: 27 } },
     });
     const first = parseJSONValue('\uFEFF{"é": x}', "b.json").diagnostics[0];
-    expect(first?.subject.start).toEqual({ line: 1, column: 7, byte: 10 });
+    expect(first?.subject?.start).toEqual({ line: 1, column: 7, byte: 10 });
   });
 
   it("gives large documents of repeated shapes the same values as small ones", () => {

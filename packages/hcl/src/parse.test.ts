@@ -337,10 +337,12 @@ describe("ranges in long files", () => {
     const padding = Array.from({ length: 4000 }, (_, i) => `p${i} = ${i}\n`).join("");
     const long = parseConfig(padding + bad, "f").diagnostics;
     expect(long.map((d) => [d.summary, d.detail])).toEqual(short.map((d) => [d.summary, d.detail]));
-    expect(long.map((d) => d.subject.start.line - 4000)).toEqual(short.map((d) => d.subject.start.line));
-    expect(long.map((d) => d.subject.end.column)).toEqual(short.map((d) => d.subject.end.column));
-    expect(long.map((d) => d.subject.start.byte - padding.length)).toEqual(
-      short.map((d) => d.subject.start.byte),
+    expect(long.map((d) => (d.subject?.start.line ?? 0) - 4000)).toEqual(
+      short.map((d) => d.subject?.start.line),
+    );
+    expect(long.map((d) => d.subject?.end.column)).toEqual(short.map((d) => d.subject?.end.column));
+    expect(long.map((d) => (d.subject?.start.byte ?? 0) - padding.length)).toEqual(
+      short.map((d) => d.subject?.start.byte),
     );
   });
 });

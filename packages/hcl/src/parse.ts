@@ -2,6 +2,7 @@
 import type { Body, Expression } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
 import { Parser } from "./parse-body.js";
+import type { Range } from "./pos.js";
 import { scanTokens } from "./scanner.js";
 import { invalidTokenDiagnostics } from "./token-diagnostics.js";
 
@@ -21,13 +22,15 @@ export interface ConfigParse {
  * The parser bounds nesting itself (MAX_NESTING_DEPTH); this is the last line of defence for
  * JavaScript engines whose stack is smaller than that bound needs.
  */
-function stackExhausted(filename: string): Diagnostic {
+function stackExhausted(filename: string): Diagnostic & { readonly subject: Range } {
   const at = { line: 1, column: 1, byte: 0 };
-  return errorDiag(
+  const subject: Range = { filename, start: at, end: at };
+  const diag = errorDiag(
     "Expression too deeply nested",
     "This input nests expressions more deeply than this JavaScript engine's stack allows. Split it into smaller expressions.",
-    { filename, start: at, end: at },
+    subject,
   );
+  return { ...diag, subject };
 }
 
 function isStackOverflow(e: unknown): boolean {

@@ -89,7 +89,11 @@ function value(src: string, c: EvalContext | undefined = ctx): string {
 }
 
 function errors(src: string, c: EvalContext | undefined = ctx): [string, string, string][] {
-  return run(src, c).diagnostics.map((d) => [d.summary, d.detail, formatRange(d.subject)]);
+  return run(src, c).diagnostics.map((d) => [
+    d.summary,
+    d.detail,
+    d.subject === undefined ? "" : formatRange(d.subject),
+  ]);
 }
 
 describe("evaluate: variables and traversals", () => {
@@ -418,8 +422,8 @@ describe("evaluate: operators", () => {
       "Unsuitable value for right operand: number required, but have bool.",
     );
     // The innermost operation's two operands come last.
-    expect(r.diagnostics[19_999]?.subject.start.column).toBe(1);
-    expect(r.diagnostics[20_000]?.subject.start.column).toBe(8);
+    expect(r.diagnostics[19_999]?.subject?.start.column).toBe(1);
+    expect(r.diagnostics[20_000]?.subject?.start.column).toBe(8);
   });
 });
 

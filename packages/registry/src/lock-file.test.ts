@@ -24,7 +24,7 @@ describe("parseLockFile (TestLoadLocksFromFile)", () => {
       const errors = new Map<number, string>();
       const warnings = new Map<number, string>();
       for (const d of diagnostics)
-        (d.severity === "error" ? errors : warnings).set(d.subject.start.line, d.summary);
+        (d.severity === "error" ? errors : warnings).set(d.subject?.start.line ?? 0, d.summary);
       expect(errors).toEqual(annotations(text, "# ERROR: "));
       expect(warnings).toEqual(annotations(text, "# WARNING: "));
       if (name === "empty.hcl") expect(providers.size).toBe(0);

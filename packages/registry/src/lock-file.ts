@@ -9,12 +9,14 @@ import {
   type Body,
   type Diagnostic,
   type Expression,
+  errorDiag,
   evaluateExpression,
   exprList,
   formatRange,
   nameSuggestion,
   parseConfig,
   type Range,
+  warningDiag,
 } from "@tofukit/hcl";
 import { parseProviderHash } from "./provider-hash.js";
 import { type Provider, parseProviderSourceString } from "./provider-source.js";
@@ -39,9 +41,7 @@ export interface LockFile {
 }
 
 const error = (summary: string, detail: string, subject: Range, context?: Range): Diagnostic =>
-  context === undefined
-    ? { severity: "error", summary, detail, subject }
-    : { severity: "error", summary, detail, subject, context };
+  context === undefined ? errorDiag(summary, detail, subject) : errorDiag(summary, detail, subject, context);
 
 const exprRange = (e: Expression): Range => (e as { range: Range }).range;
 
@@ -362,12 +362,13 @@ export function parseLockFile(
     } else if (block.type === "module") {
       if (!labelsOk(block, "path", diags) || seenModule) continue;
       seenModule = true;
-      diags.push({
-        severity: "warning",
-        summary: "Dependency locks for modules are not yet supported",
-        detail: `OpenTofu v${openTofuVersion} only supports dependency locks for providers, not for modules. This configuration may be intended for a later version of OpenTofu that also supports dependency locks for modules.`,
-        subject: block.typeRange,
-      });
+      diags.push(
+        warningDiag(
+          "Dependency locks for modules are not yet supported",
+          `OpenTofu v${openTofuVersion} only supports dependency locks for providers, not for modules. This configuration may be intended for a later version of OpenTofu that also supports dependency locks for modules.`,
+          block.typeRange,
+        ),
+      );
     }
   }
   return { providers, diagnostics: diags };

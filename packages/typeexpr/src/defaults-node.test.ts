@@ -22,7 +22,7 @@ function rejection(src: string): [string, string, number, number] {
   } catch (e) {
     const d = (e as TypeExprError).diagnostics[0];
     if (d === undefined) throw new Error("no diagnostic");
-    return [d.summary, d.detail, d.subject.start.column, d.subject.end.column];
+    return [d.summary, d.detail, d.subject?.start.column ?? 0, d.subject?.end.column ?? 0];
   }
   throw new Error(`${src} was accepted`);
 }

@@ -1,5 +1,5 @@
 // The error class of @tofukit/typeexpr: an invalid type constraint, with every diagnostic found.
-import { type Diagnostic, formatRange } from "@tofukit/hcl";
+import { type Diagnostic, diagnosticError } from "@tofukit/hcl";
 
 /**
  * `TOFUKIT_TYPEEXPR_SYNTAX`: the text is not a valid HCL expression.
@@ -15,11 +15,7 @@ export class TypeExprError extends Error {
 
   constructor(code: TypeExprErrorCode, diagnostics: readonly Diagnostic[]) {
     const first = diagnostics.find((d) => d.severity === "error") ?? diagnostics[0];
-    super(
-      first === undefined
-        ? "invalid type constraint"
-        : `${formatRange(first.subject)}: ${first.summary}; ${first.detail}`,
-    );
+    super(first === undefined ? "invalid type constraint" : diagnosticError(first));
     this.code = code;
     this.diagnostics = diagnostics;
   }

@@ -10,6 +10,7 @@ import {
   type Diagnostic,
   type Evaluation,
   type Expression,
+  errorDiag,
   evaluateExpression,
   exprAsKeyword,
   exprCall,
@@ -31,8 +32,8 @@ const INVALID = "Invalid type specification";
 
 function invalid(detail: string, subject: Range, context?: Range): Diagnostic {
   return context === undefined
-    ? { severity: "error", summary: INVALID, detail, subject }
-    : { severity: "error", summary: INVALID, detail, subject, context };
+    ? errorDiag(INVALID, detail, subject)
+    : errorDiag(INVALID, detail, subject, context);
 }
 
 function between(a: Range, b: Range): Range {
@@ -301,12 +302,13 @@ function objectType(
         defaultValues ??= new Map();
         defaultValues.set(name, converted.value);
       } else {
-        diags.push({
-          severity: "error",
-          summary: "Invalid default value for optional attribute",
-          detail: `This default value is not compatible with the attribute's type constraint: ${converted.message}.`,
-          subject: defaultExpr.range,
-        });
+        diags.push(
+          errorDiag(
+            "Invalid default value for optional attribute",
+            `This default value is not compatible with the attribute's type constraint: ${converted.message}.`,
+            defaultExpr.range,
+          ),
+        );
       }
     }
 

@@ -2,7 +2,7 @@
 
 import type { Defaults } from "@tofukit/convert";
 import { CtyError, MAX_DEPTH, type Type } from "@tofukit/cty";
-import { type Diagnostic, type Expression, hasErrors, parseExpression } from "@tofukit/hcl";
+import { type Diagnostic, type Expression, errorDiag, hasErrors, parseExpression } from "@tofukit/hcl";
 import type { ConvertDefault } from "./defaults-node.js";
 import { TypeExprError } from "./errors.js";
 import { readTypeConstraint } from "./type-reader.js";
@@ -32,12 +32,11 @@ export function typeConstraintWith(
     // cty refuses types nested deeper than it can handle safely.
     if (!(e instanceof CtyError)) throw e;
     throw new TypeExprError("TOFUKIT_TYPEEXPR_INVALID", [
-      {
-        severity: "error",
-        summary: "Type too deeply nested",
-        detail: `This type constraint nests types more than ${MAX_DEPTH} levels deep.`,
-        subject: expr.range,
-      },
+      errorDiag(
+        "Type too deeply nested",
+        `This type constraint nests types more than ${MAX_DEPTH} levels deep.`,
+        expr.range,
+      ),
     ]);
   }
   const { type, defaults } = result;

@@ -1,7 +1,14 @@
 // OpenTofu's own rules around a variable's type expression (configs.decodeVariableType): the
 // quoted pre-0.12 forms are errors, and bare top-level `list` / `map` mean `list(any)` / `map(any)`.
 import { t } from "@tofukit/cty";
-import { type Diagnostic, type Expression, evaluateExpression, exprAsKeyword, hasErrors } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  type Expression,
+  errorDiag,
+  evaluateExpression,
+  exprAsKeyword,
+  hasErrors,
+} from "@tofukit/hcl";
 import type { ConvertDefault } from "./defaults-node.js";
 import { getType, type TypeResult } from "./get-type.js";
 
@@ -41,7 +48,7 @@ export function variableType(
         detail =
           "To provide a full type expression, remove the surrounding quotes and give the type expression directly.";
     }
-    diags.push({ severity: "error", summary, detail, subject: expr.range });
+    diags.push(errorDiag(summary, detail, expr.range));
     return { type: t.dynamic, defaults: null };
   }
 

@@ -1,6 +1,7 @@
 // `tofukit check` of a configuration that calls modules: the root's variables, then every module
 // call down the tree, each call's arguments checked against its module's variables and turned
 // into their final values. Calls whose modules cannot be read are listed with the reason.
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -21,10 +22,8 @@ import {
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
 import { writeConsoleString } from "@tofukit/cty";
+import { diagnosticToJSON, formatDiagnostic, limitDiagnostics } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
-import { diagnosticJSON } from "../render/diagnostic-json.js";
-import { limitDiagnostics } from "../render/diagnostic-limit.js";
 import { writeJSON } from "../render/json-output.js";
 import {
   BatchedWriter,
@@ -137,7 +136,7 @@ export async function runTreeCheck(
           source: u.source ?? null,
           reason: u.reason,
         })),
-        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticJSON),
+        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
       },
       out.write,
     );
@@ -147,7 +146,7 @@ export async function runTreeCheck(
   }
 
   for (const d of limitDiagnostics(result.diagnostics))
-    io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
   if (!failed) {
     const out = new BatchedWriter((text) => io.stdout.write(text));
     for (const v of result.root.variables) {

@@ -1,4 +1,5 @@
 // `tofukit check [DIR]`: a module's input variables against the values given for them, offline.
+
 import { resolve } from "node:path";
 import {
   type CheckedVariable,
@@ -24,11 +25,9 @@ import {
   valueToJSON,
   writeConsoleString,
 } from "@tofukit/cty";
+import { diagnosticToJSON, formatDiagnostic, limitDiagnostics } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
-import { diagnosticJSON } from "../render/diagnostic-json.js";
-import { limitDiagnostics } from "../render/diagnostic-limit.js";
 import { RawJSON, StreamedString, writeJSON } from "../render/json-output.js";
 
 /** A -var option, or a -var-file by the path given. */
@@ -127,7 +126,7 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
     return failed ? EXIT_INVALID : EXIT_OK;
   }
   for (const d of limitDiagnostics(result.diagnostics))
-    io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
   if (!failed) {
     // Large values are written out as they are rendered, never held as one string; the pieces
     // go out in writes of 64 KiB, a pipe's usual capacity (smaller writes make a pipe reader
@@ -212,7 +211,7 @@ export function showValue(
         valid: !failed,
         address,
         ...variableJSON(v),
-        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticJSON),
+        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
       },
       out.write,
     );
@@ -221,7 +220,7 @@ export function showValue(
     return failed ? EXIT_INVALID : EXIT_OK;
   }
   for (const d of limitDiagnostics(result.diagnostics))
-    io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
   notes();
   if (v.value !== undefined) {
     const out = new BatchedWriter((text) => io.stdout.write(text));
@@ -304,6 +303,6 @@ export function checkJSON(result: CheckResult, valid: boolean) {
   return {
     valid,
     variables: result.variables.map(variableJSON),
-    diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticJSON),
+    diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
   };
 }

@@ -3,12 +3,18 @@
 import { resolve } from "node:path";
 import { ConversionError, convertWithDefaults, formatPath } from "@tofukit/convert";
 import { consoleString, typeToJSON, type Value, valueToJSON } from "@tofukit/cty";
-import { type Diagnostic, evaluateExpression, parseExpression, parseJSONValue } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  diagnosticToJSON,
+  evaluateExpression,
+  formatDiagnostic,
+  limitDiagnostics,
+  parseExpression,
+  parseJSONValue,
+  sourceless,
+} from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { FileReadError, readText } from "../module/read-text.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
-import { diagnosticJSON } from "../render/diagnostic-json.js";
-import { limitDiagnostics } from "../render/diagnostic-limit.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
 import { parseConstraintOrReport } from "./type.js";
 
@@ -63,9 +69,10 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
   const { value, diagnostics } = readValue(options, io, sources);
   if (value === null) {
     if (options.json) {
-      io.stdout.write(`${stringifyJSON({ valid: false, diagnostics: diagnostics.map(diagnosticJSON) })}\n`);
+      io.stdout.write(`${stringifyJSON({ valid: false, diagnostics: diagnostics.map(diagnosticToJSON) })}\n`);
     } else {
-      for (const d of limitDiagnostics(diagnostics)) io.stderr.write(renderDiagnostic(d, sources, io.err));
+      for (const d of limitDiagnostics(diagnostics))
+        io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
     }
     return EXIT_INVALID;
   }
@@ -76,11 +83,11 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
     if (!(error instanceof ConversionError)) throw error;
     const where =
       error.path.length === 0 ? "" : `\n\nThe problem is at ${formatPath(error.path).replace(/^\./, "")}.`;
-    const diag = {
-      severity: "error" as const,
-      summary: "Unsuitable value for type constraint",
-      detail: `The given value is not suitable for ${options.type}: ${error.message}.${where}`,
-    };
+    const diag = sourceless(
+      "error",
+      "Unsuitable value for type constraint",
+      `The given value is not suitable for ${options.type}: ${error.message}.${where}`,
+    );
     if (options.json) {
       io.stdout.write(
         `${stringifyJSON({
@@ -88,11 +95,11 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
           error: error.message,
           path: formatPath(error.path),
           code: error.code,
-          diagnostics: [diagnosticJSON(diag)],
+          diagnostics: [diagnosticToJSON(diag)],
         })}\n`,
       );
     } else {
-      io.stderr.write(renderDiagnostic(diag, sources, io.err));
+      io.stderr.write(formatDiagnostic(diag, sources, { color: io.err.color }));
     }
     return EXIT_INVALID;
   }

@@ -4,7 +4,7 @@
 // a loopback HTTPS registry it starts itself, with certificates made for the occasion, then logs in
 // to a local registry through its login.v1 OAuth client. Last, a local module and provider registry
 // (OpenPGP-signed provider packages) is listed, checked for outdated versions, and locked.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { createServer, get as httpsGet } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -16,11 +16,11 @@ import { loadModuleDirectory, nodeModuleTreeReader } from "@tofukit/config/node"
 import { HostCredentials, loadCliConfig } from "@tofukit/credentials";
 import { consoleString } from "@tofukit/cty";
 import { Disco, loginWithAuthorizationCode } from "@tofukit/disco";
+import { formatDiagnostic } from "@tofukit/hcl";
 import { displayOf, forComparison } from "@tofukit/hostname";
 import { startAuthorizationServer } from "@tofukit/oauth-server";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
 import { startLocalRegistry } from "../local-registry.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { demoCertificates } from "../tls/demo-certificates.js";
 import { runLock } from "./lock.js";
 import { runOutdated } from "./outdated.js";
@@ -44,7 +44,8 @@ function checkBuckets(io: CommandIO): boolean {
   // An empty environment: TF_VAR_ variables of the caller must not change the example.
   const { files, module } = loadModuleDirectory(dir);
   const result = checkVariables(module, { files, env: {} });
-  for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+  for (const d of result.diagnostics)
+    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
   const buckets = result.variables.find((v) => v.declaration.name === "buckets")?.value;
   if (buckets === undefined) return false;
   io.stdout.write(`${consoleString(buckets)}\n`);
@@ -68,7 +69,8 @@ function checkBucketsCall(io: CommandIO): boolean {
       env: {},
       args: [{ kind: "var", raw: `legacy_filenames=${legacy}` }],
     });
-    for (const d of result.diagnostics) io.stderr.write(renderDiagnostic(d, result.sources, io.err));
+    for (const d of result.diagnostics)
+      io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
     const value = result.values.get("module.buckets.var.buckets");
     if (value === undefined) {
       ok = false;
@@ -251,7 +253,24 @@ module "local" {
 }
 `,
     );
-    io.stdout.write(io.out.dim("\n   A module calling the registry's module and requiring its provider:\n"));
+    mkdirSync(join(dir, "modules", "local"), { recursive: true });
+    writeFileSync(
+      join(dir, "modules", "local", "main.tf"),
+      `terraform {
+  required_providers {
+    cloud = {
+      source  = "${registry.host}/acme/cloud"
+      version = ">= 5.1"
+    }
+  }
+}
+`,
+    );
+    io.stdout.write(
+      io.out.dim(
+        "\n   A module calling the registry's module and requiring its provider, and a local module\n   narrowing the provider's constraint (both constraints hold):\n",
+      ),
+    );
     io.stdout.write(io.out.dim("\n   $ tofukit outdated\n\n"));
     const checked = await runOutdated({ dir: ".", json: false, exitCode: false, ...access }, out);
     io.stdout.write(io.out.dim("\n   $ tofukit lock --platform linux_amd64 --platform darwin_arm64\n\n"));

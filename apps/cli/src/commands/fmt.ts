@@ -8,9 +8,8 @@
 // never leaves a file half written.
 import { chmodSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { formatFile } from "@tofukit/hcl";
+import { type Diagnostic, formatDiagnostic, formatFile, sourceless } from "@tofukit/hcl";
 import { type CommandIO, EXIT_OK } from "../io.js";
-import { type CliDiagnostic, renderDiagnostic } from "../render/diagnostic.js";
 import { unifiedDiff } from "./unified-diff.js";
 
 export const EXIT_FMT_ERROR = 2;
@@ -32,12 +31,8 @@ interface Run {
   readonly options: FmtOptions;
   readonly io: CommandIO;
   readonly output: string[];
-  readonly diagnostics: CliDiagnostic[];
+  readonly diagnostics: Diagnostic[];
   readonly sources: Map<string, string>;
-}
-
-function sourceless(summary: string, detail: string): CliDiagnostic {
-  return { severity: "error", summary, detail };
 }
 
 /** Runs fmt; `stdin` reads standard input (only called for `-`). */
@@ -53,7 +48,7 @@ export async function runFmt(
   const run: Run = { options: opts, io, output: [], diagnostics: [], sources: new Map() };
   if (fromStdin) processText(run, "<stdin>", await stdin(), null);
   else processPaths(run, options.paths.length === 0 ? ["."] : options.paths);
-  for (const d of run.diagnostics) io.stderr.write(renderDiagnostic(d, run.sources, io.err));
+  for (const d of run.diagnostics) io.stderr.write(formatDiagnostic(d, run.sources, { color: io.err.color }));
   if (run.diagnostics.length > 0) return EXIT_FMT_ERROR;
   if (options.check) {
     // What -check found is printed only where listing was not turned off (nor by `-`).
@@ -77,7 +72,9 @@ function processPaths(run: Run, paths: readonly string[]): void {
     try {
       isDir = statSync(full).isDirectory();
     } catch {
-      run.diagnostics.push(sourceless("Invalid file or directory path", `No file or directory at ${path}`));
+      run.diagnostics.push(
+        sourceless("error", "Invalid file or directory path", `No file or directory at ${path}`),
+      );
       return;
     }
     if (isDir) processDir(run, path, full);
@@ -85,6 +82,7 @@ function processPaths(run: Run, paths: readonly string[]): void {
     else
       run.diagnostics.push(
         sourceless(
+          "error",
           "Invalid file extension",
           "Only .tf, .tofu, .tfvars, .tftest.hcl, and .tofutest.hcl files can be processed with tofu fmt",
         ),
@@ -102,7 +100,7 @@ function processDir(run: Run, path: string, full: string): void {
   try {
     entries = readdirSync(full, { withFileTypes: true });
   } catch {
-    run.diagnostics.push(sourceless("Invalid path", `Cannot read directory ${path}`));
+    run.diagnostics.push(sourceless("error", "Invalid path", `Cannot read directory ${path}`));
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -127,7 +125,7 @@ function processFile(run: Run, path: string, full: string): void {
     bytes = readFileSync(full);
   } catch {
     run.diagnostics.push(
-      sourceless("Failed to read file", `Failed to load the content of the "${path}" file`),
+      sourceless("error", "Failed to read file", `Failed to load the content of the "${path}" file`),
     );
     return;
   }
@@ -138,6 +136,7 @@ function processFile(run: Run, path: string, full: string): void {
     // Decoding would replace the bad bytes: never write such a file back.
     run.diagnostics.push(
       sourceless(
+        "error",
         "Invalid character encoding",
         `${path}: All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.`,
       ),
@@ -161,7 +160,7 @@ function processText(run: Run, path: string, src: string, full: string | null): 
       try {
         writeThroughRename(full, formatted);
       } catch {
-        run.diagnostics.push(sourceless("Writing formatted file failed", `Failed to write ${path}`));
+        run.diagnostics.push(sourceless("error", "Writing formatted file failed", `Failed to write ${path}`));
         return;
       }
     }

@@ -1,5 +1,5 @@
 // `tofukit lock [DIR] --platform OS_ARCH ...`: the `.terraform.lock.hcl` entries OpenTofu writes
-// for the module's required providers (`tofu providers lock`): the selected version (the locked
+// for the providers the configuration requires, over its whole module tree (`tofu providers lock`): the selected version (the locked
 // one unless --upgrade), the configured constraints, and the hashes: `h1:` and `zh:` of each
 // package downloaded and verified (size, SHA256SUMS line, archive checksum, OpenPGP signature),
 // and the `zh:` of every platform the signed SHA256SUMS lists. Existing entries are kept; an
@@ -7,7 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { UncheckedCall } from "@tofukit/config";
 import { ConfigReadError } from "@tofukit/config/node";
+import { formatDiagnostic } from "@tofukit/hcl";
 import {
   formatLockFile,
   newestAllowed,
@@ -18,7 +20,6 @@ import {
 } from "@tofukit/registry";
 import type { ProviderPlatform, VerifiedProviderPackage } from "@tofukit/registry/client";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { type ProviderDependency, readModuleDependencies } from "./module-dependencies.js";
 import { isRegistryFailure, type RegistryAccessOptions, registryAccess } from "./registry-access.js";
 
@@ -132,6 +133,16 @@ function recordedHashes(pkg: VerifiedProviderPackage): string[] {
   return out;
 }
 
+/** One warning line per module call whose module was not read: its providers are not counted. */
+export function writeUnreadWarnings(unread: readonly UncheckedCall[], io: CommandIO): void {
+  for (const call of unread) {
+    const source = call.source === undefined ? "" : ` (${call.source})`;
+    io.stderr.write(
+      `${io.err.yellow("Warning:")} ${call.address}${source} was not read: ${call.reason}; the providers it requires are not included.\n`,
+    );
+  }
+}
+
 export async function runLock(options: LockOptions, io: CommandIO): Promise<number> {
   const dir = resolve(io.cwd, options.dir);
   const platformNames =
@@ -155,10 +166,11 @@ export async function runLock(options: LockOptions, io: CommandIO): Promise<numb
   const diagnostics = [...deps.diagnostics, ...(old?.diagnostics ?? [])];
   const sources = new Map(deps.sources);
   if (oldText !== undefined) sources.set(LOCK_FILE_NAME, oldText);
-  for (const d of diagnostics) io.stderr.write(renderDiagnostic(d, sources, io.err));
+  for (const d of diagnostics) io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
+  writeUnreadWarnings(deps.unread, io);
   if (diagnostics.some((d) => d.severity === "error")) return EXIT_INVALID;
   if (deps.providers.length === 0) {
-    io.stdout.write("The module requires no providers: nothing to lock.\n");
+    io.stdout.write("The configuration requires no providers: nothing to lock.\n");
     return EXIT_OK;
   }
 

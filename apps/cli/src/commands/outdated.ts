@@ -1,11 +1,13 @@
-// `tofukit outdated [DIR]`: like `npm outdated`, for a module's registry dependencies. Every
-// `module` call with a registry source and every `required_providers` entry: its constraint, the
+// `tofukit outdated [DIR]`: like `npm outdated`, for a configuration's registry dependencies over
+// its whole module tree. Every `module` call of every module (`module.net.module.subnets`) and
+// every provider any module requires: its constraint (all modules' merged), the
 // version in use (.terraform/modules/modules.json, .terraform.lock.hcl), the newest version the
 // constraint allows and the newest published. The registries are asked in parallel, each host
 // discovered once, each address's versions asked once.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigReadError } from "@tofukit/config/node";
+import { formatDiagnostic } from "@tofukit/hcl";
 import {
   compareModuleVersions,
   compareProviderVersions,
@@ -17,7 +19,6 @@ import {
   parseProviderVersionConstraint,
 } from "@tofukit/registry";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { stringifyJSON } from "../render/json-output.js";
 import { readModuleDependencies } from "./module-dependencies.js";
 import {
@@ -38,8 +39,10 @@ export type OutdatedStatus = "up-to-date" | "behind" | "no-match" | "not-registr
 
 export type OutdatedRow = {
   readonly kind: "module" | "provider";
-  /** `module.NAME` or `provider.NAME`. */
+  /** `module.NAME` (`module.A.module.B` for a call in a called module) or `provider.NAME`. */
   readonly name: string;
+  /** For a provider: the modules requiring it, "" standing for the root module. */
+  readonly requiredBy?: readonly string[];
   readonly source: string;
   readonly constraint: string | null;
   /** The version in use: installed (modules) or locked (providers); null when unknown. */
@@ -132,10 +135,10 @@ export async function outdatedRows(dir: string, io: CommandIO, options: Registry
     const modules = deps.modules.map(async (m): Promise<OutdatedRow> => {
       const base = {
         kind: "module" as const,
-        name: `module.${m.name}`,
+        name: m.address,
         source: m.raw ?? "(not a static string)",
         constraint: m.version ?? null,
-        current: installed.get(m.name) ?? null,
+        current: installed.get(m.key) ?? null,
       };
       if (m.problem !== undefined) {
         const error = { code: "TOFUKIT_CLI_INVALID_SOURCE", message: m.problem };
@@ -161,6 +164,7 @@ export async function outdatedRows(dir: string, io: CommandIO, options: Registry
       const base = {
         kind: "provider" as const,
         name: `provider.${p.names.join(",")}`,
+        requiredBy: p.modules,
         source: p.provider.forDisplay(),
         constraint: constraint === "" ? null : constraint,
         current: locked.get(p.provider.toString()) ?? null,
@@ -194,13 +198,21 @@ export async function runOutdated(options: OutdatedOptions, io: CommandIO): Prom
     throw error;
   }
   const { rows, deps } = result;
-  for (const d of deps.diagnostics) io.stderr.write(renderDiagnostic(d, deps.sources, io.err));
+  for (const d of deps.diagnostics)
+    io.stderr.write(formatDiagnostic(d, deps.sources, { color: io.err.color }));
+  const unread = deps.unread.map((u) => ({ address: u.address, source: u.source ?? null, reason: u.reason }));
   const behind = rows.some((r) => r.status === "behind" || r.status === "no-match");
   const failed = deps.diagnostics.length > 0 || rows.some((r) => r.status === "error");
   const exitCode = failed || (options.exitCode && behind) ? EXIT_INVALID : EXIT_OK;
   if (options.json) {
-    io.stdout.write(`${stringifyJSON({ dir: options.dir, dependencies: rows })}\n`);
+    io.stdout.write(`${stringifyJSON({ dir: options.dir, dependencies: rows, unread })}\n`);
     return exitCode;
+  }
+  for (const u of unread) {
+    const source = u.source === null ? "" : ` (${u.source})`;
+    io.stderr.write(
+      `${io.err.yellow("Warning:")} ${u.address}${source} was not read: ${u.reason}; the module calls and providers in it are not listed.\n`,
+    );
   }
   if (rows.length === 0) {
     io.stdout.write("No module calls and no required providers.\n");

@@ -1,13 +1,14 @@
 // `tofukit schema --type EXPR`, `tofukit schema DIR` and `tofukit types DIR`: the JSON Schema of
 // one type constraint or of a module's terraform.tfvars.json, and TypeScript declarations of
 // the module's inputs.
+
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigReadError, loadModuleDirectory } from "@tofukit/config/node";
+import { formatDiagnostic } from "@tofukit/hcl";
 import { jsonSchemaOf, moduleJsonSchema, moduleTypeScript } from "@tofukit/schema";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { schemaDeclarations } from "../module/schema-declarations.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
 import { parseConstraintOrReport } from "./type.js";
 
 export function runTypeSchema(expr: string, io: CommandIO): number {
@@ -40,7 +41,8 @@ function declarations(dir: string, io: CommandIO) {
       EXIT_INVALID,
     );
   }
-  for (const d of module.diagnostics) io.stderr.write(renderDiagnostic(d, module.sources, io.err));
+  for (const d of module.diagnostics)
+    io.stderr.write(formatDiagnostic(d, module.sources, { color: io.err.color }));
   if (module.diagnostics.some((d) => d.severity === "error")) return null;
   return schemaDeclarations(module);
 }

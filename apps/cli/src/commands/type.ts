@@ -1,11 +1,11 @@
 // `tofukit type EXPR`: a type constraint as OpenTofu reads it — its canonical string, its cty
 // JSON type and the optional-attribute defaults it carries.
+
 import type { Defaults } from "@tofukit/convert";
 import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
+import { diagnosticToJSON, formatDiagnostic } from "@tofukit/hcl";
 import { parseTypeConstraint, type TypeConstraint, TypeExprError, typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
-import { renderDiagnostic } from "../render/diagnostic.js";
-import { diagnosticJSON } from "../render/diagnostic-json.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
 
 export const TYPE_FILENAME = "<type>";
@@ -37,11 +37,12 @@ export function parseConstraintOrReport(src: string, io: CommandIO, json: boolea
     if (!(error instanceof TypeExprError)) throw error;
     if (json) {
       io.stdout.write(
-        `${stringifyJSON({ valid: false, diagnostics: error.diagnostics.map(diagnosticJSON) })}\n`,
+        `${stringifyJSON({ valid: false, diagnostics: error.diagnostics.map(diagnosticToJSON) })}\n`,
       );
     } else {
       const sources = new Map([[TYPE_FILENAME, src]]);
-      for (const d of error.diagnostics) io.stderr.write(renderDiagnostic(d, sources, io.err));
+      for (const d of error.diagnostics)
+        io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
     }
     return null;
   }

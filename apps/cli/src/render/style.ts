@@ -1,5 +1,7 @@
 // Terminal styling: colors only when writing to a terminal and NO_COLOR is not set.
 export interface Style {
+  /** Whether this style colours at all: what diagnostics are formatted with (hcl's formatDiagnostic). */
+  readonly color: boolean;
   readonly bold: (s: string) => string;
   readonly red: (s: string) => string;
   readonly yellow: (s: string) => string;
@@ -12,6 +14,7 @@ const plain = (s: string) => s;
 const sgr = (open: number, close: number) => (s: string) => `\x1b[${open}m${s}\x1b[${close}m`;
 
 export const PLAIN_STYLE: Style = {
+  color: false,
   bold: plain,
   red: plain,
   yellow: plain,
@@ -21,6 +24,7 @@ export const PLAIN_STYLE: Style = {
 };
 
 const COLOR_STYLE: Style = {
+  color: true,
   bold: sgr(1, 22),
   red: sgr(31, 39),
   yellow: sgr(33, 39),

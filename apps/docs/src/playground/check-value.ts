@@ -6,6 +6,7 @@ import { consoleString, typeToJSON, type Value, valueToJSON } from "@tofukit/cty
 import {
   type Diagnostic,
   type Expression,
+  errorDiag,
   evaluateExpression,
   hasErrors,
   parseExpression,
@@ -17,14 +18,6 @@ import { defaultsLines } from "./defaults-lines.js";
 export const TYPE_FILE = "type.tf";
 export const VALUE_FILE = "value.tfvars";
 
-/** A diagnostic as hcl and @tofukit/config report them. */
-export interface PlaygroundDiagnostic {
-  readonly severity: "error" | "warning";
-  readonly summary: string;
-  readonly detail: string;
-  readonly subject?: Diagnostic["subject"];
-}
-
 export interface ValueCheck {
   /** The constraint's canonical type string, when the constraint is valid. */
   readonly typeString?: string;
@@ -35,7 +28,7 @@ export interface ValueCheck {
   /** The converted value and its type as cty JSON, when the value fits. */
   readonly json?: { readonly value: string; readonly type: string };
   /** Errors and warnings, each naming its file in its subject; a problem of no file has none. */
-  readonly diagnostics: readonly PlaygroundDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /** Where a conversion error is: the part of the value expression at the error's path, if written literally. */
@@ -109,10 +102,9 @@ export function checkValue(typeText: string, valueText: string): ValueCheck {
 function conversionDiagnostic(error: ConversionError, expr: Expression): Diagnostic {
   const where =
     error.path.length === 0 ? "" : `\n\nThe problem is at ${formatPath(error.path).replace(/^\./, "")}.`;
-  return {
-    severity: "error",
-    summary: "Unsuitable value for type constraint",
-    detail: `The given value is not suitable for the type constraint: ${error.message}.${where}`,
-    subject: expressionAt(expr, error.path).range,
-  };
+  return errorDiag(
+    "Unsuitable value for type constraint",
+    `The given value is not suitable for the type constraint: ${error.message}.${where}`,
+    expressionAt(expr, error.path).range,
+  );
 }

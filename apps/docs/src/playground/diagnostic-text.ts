@@ -1,11 +1,9 @@
 // How the playground prints a diagnostic in its list: the one place it renders them, as `tofu`
 // prints them (hcl's formatDiagnostic, with a snippet of the file when its text is at hand).
-import { formatDiagnostic } from "@tofukit/hcl";
-import type { PlaygroundDiagnostic } from "./check-value.js";
+import { type Diagnostic, formatDiagnostic } from "@tofukit/hcl";
 
 /** A diagnostic as text; `source` is the text of the file its subject names, when known. */
-export function diagnosticText(d: PlaygroundDiagnostic, source: string | undefined): string {
-  if (d.subject === undefined)
-    return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}\n\n${d.detail}`;
-  return formatDiagnostic({ ...d, subject: d.subject }, source);
+export function diagnosticText(d: Diagnostic, source: string | undefined): string {
+  // Unwrapped: the page wraps the text to its own width.
+  return formatDiagnostic(d, source, { width: Number.POSITIVE_INFINITY });
 }

@@ -10,7 +10,7 @@
 import { checkVariablesWith, loadModule, type ModuleFile, ruleFunctionGroups } from "@tofukit/config";
 import { consoleString, containsMarked, typeToJSON, valueToJSON } from "@tofukit/cty";
 import { loadFunctions } from "@tofukit/functions";
-import type { Pos } from "@tofukit/hcl";
+import { errorDiag, type Pos } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
 import type { ValueCheck } from "./check-value.js";
 import { defaultsLines } from "./defaults-lines.js";
@@ -53,16 +53,13 @@ export async function checkModule(filesText: string, tfvarsText: string): Promis
   const split = splitFiles(filesText);
   if (split.problems.length > 0) {
     return {
-      diagnostics: split.problems.map((p) => ({
-        severity: "error",
-        summary: p.summary,
-        detail: p.detail,
-        subject: {
+      diagnostics: split.problems.map((p) =>
+        errorDiag(p.summary, p.detail, {
           filename: FILES_EDITOR,
           start: posAt(filesText, p.from),
           end: posAt(filesText, p.to),
-        },
-      })),
+        }),
+      ),
     };
   }
   const rootFiles: ModuleFile[] = [

@@ -13,7 +13,7 @@ import {
   treeFunctionGroups,
 } from "@tofukit/config";
 import { functionGroups, loadFunctions } from "@tofukit/functions";
-import type { PlaygroundDiagnostic } from "./check-value.js";
+import type { Diagnostic } from "@tofukit/hcl";
 import { dirOf, type TreeFile } from "./module-files.js";
 
 const MANIFEST = ".terraform/modules/modules.json";
@@ -26,7 +26,7 @@ export interface Shown {
 
 export interface TreeAnswer {
   readonly shown: readonly Shown[];
-  readonly diagnostics: readonly PlaygroundDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   /** Whether an error was found (a call left unchecked is said, but is no error). */
   readonly failed: boolean;
 }

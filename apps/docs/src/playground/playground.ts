@@ -6,15 +6,9 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { type Diagnostic as EditorDiagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
-import type { Diagnostic } from "@tofukit/hcl";
+import { type Diagnostic, type Range, sourceless } from "@tofukit/hcl";
 import type { AddressTab } from "./address-tab.js";
-import {
-  checkValue,
-  type PlaygroundDiagnostic,
-  TYPE_FILE,
-  VALUE_FILE,
-  type ValueCheck,
-} from "./check-value.js";
+import { checkValue, TYPE_FILE, VALUE_FILE, type ValueCheck } from "./check-value.js";
 import { diagnosticText } from "./diagnostic-text.js";
 import {
   type AddressState,
@@ -124,7 +118,7 @@ function setText(node: HTMLElement, text: string): void {
  * editor's); an empty range widens to one character so it shows.
  */
 function editorDiagnostic(
-  diag: PlaygroundDiagnostic & { subject: Diagnostic["subject"] },
+  diag: Diagnostic & { readonly subject: Range },
   place: FilePlace,
   editorText: string,
 ): EditorDiagnostic {
@@ -297,7 +291,7 @@ export async function mountPlayground(root: HTMLElement, lang: Lang): Promise<()
       (error: unknown) => {
         if (current !== checks || unmounted) return;
         const summary = error instanceof Error ? error.message : String(error);
-        show(spec, texts, { diagnostics: [{ severity: "error", summary, detail: "" }] }, 0, writeHash);
+        show(spec, texts, { diagnostics: [sourceless("error", summary, "")] }, 0, writeHash);
       },
     );
   }

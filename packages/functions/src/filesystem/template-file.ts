@@ -13,7 +13,14 @@ import {
   type Value,
 } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import { type Diagnostic, evaluate, formatRange, hasErrors, parseTemplate } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  diagnosticError,
+  evaluate,
+  formatRange,
+  hasErrors,
+  parseTemplate,
+} from "@tofukit/hcl";
 import type { FunctionOptions } from "../options.js";
 import { templateVariables } from "../template-variables.js";
 import { utf8Text } from "../utf8.js";
@@ -52,7 +59,7 @@ function recursionMessage(sources: readonly string[]): string {
 /** hcl.Diagnostics.Error(): the first diagnostic, and how many more there were. */
 function diagnosticsText(diags: readonly Diagnostic[]): string {
   const d = diags[0]!;
-  const first = `${formatRange(d.subject)}: ${d.summary}; ${d.detail}`;
+  const first = diagnosticError(d);
   return diags.length === 1 ? first : `${first}, and ${diags.length - 1} other diagnostic(s)`;
 }
 
@@ -115,7 +122,7 @@ function render(
       const site = result.diagnostics.find((d) => d.summary === "Error in function call");
       const err = new RecursionLimit([
         ...inner.inner.sources,
-        site === undefined ? "" : formatRange(site.subject),
+        site?.subject === undefined ? "" : formatRange(site.subject),
       ]);
       recursion.inner = err;
       throw err;
