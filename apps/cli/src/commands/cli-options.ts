@@ -1,5 +1,6 @@
 // Option helpers shared by the command-line definitions.
 import { readFileSync } from "node:fs";
+import { Option } from "commander";
 import { UsageError } from "../io.js";
 
 /** commander's argParser for a repeatable option. */
@@ -16,4 +17,14 @@ export async function readCertificates(files: readonly string[]): Promise<string
       throw new UsageError(`Cannot read the CA certificate ${file}.`);
     }
   });
+}
+
+/** `--ca <file>`, repeatable: a CA certificate (PEM) to trust besides the system's, for private registries. */
+export function caOption(): Option {
+  return new Option(
+    "--ca <file>",
+    "also trust this CA certificate (PEM), for private registries (repeatable)",
+  )
+    .argParser(collect)
+    .default([]);
 }

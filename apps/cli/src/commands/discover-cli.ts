@@ -3,7 +3,7 @@
 
 import type { Command } from "commander";
 import type { CommandIO } from "../io.js";
-import { collect, readCertificates } from "./cli-options.js";
+import { caOption, readCertificates } from "./cli-options.js";
 
 export function addDiscoverCommand(program: Command, io: CommandIO, exit: (code: number) => void): void {
   program
@@ -12,12 +12,7 @@ export function addDiscoverCommand(program: Command, io: CommandIO, exit: (code:
     .argument("<host>", "the service hostname, e.g. registry.opentofu.org or registry.example.com:8443")
     .argument("[service]", "print only this service's URL, e.g. modules.v1")
     .option("--timeout <seconds>", "give up after this long (default 10, or TF_REGISTRY_CLIENT_TIMEOUT)")
-    .option(
-      "--ca <file>",
-      "also trust this CA certificate (PEM), for private registries (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(caOption())
     .option("--json", "machine-readable output")
     .addHelpText(
       "after",

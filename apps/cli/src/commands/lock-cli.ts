@@ -2,7 +2,7 @@
 // The action loads the implementation on demand, so that other commands start fast.
 import type { Command } from "commander";
 import type { CommandIO } from "../io.js";
-import { collect, readCertificates } from "./cli-options.js";
+import { caOption, collect, readCertificates } from "./cli-options.js";
 
 export function addLockCommand(program: Command, io: CommandIO, exit: (code: number) => void): void {
   program
@@ -18,12 +18,7 @@ export function addLockCommand(program: Command, io: CommandIO, exit: (code: num
       [],
     )
     .option("--upgrade", "select the newest versions the constraints allow, even where a version is locked")
-    .option(
-      "--ca <file>",
-      "also trust this CA certificate (PEM), for private registries (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(caOption())
     .addHelpText(
       "after",
       `

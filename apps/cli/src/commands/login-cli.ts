@@ -3,7 +3,7 @@
 
 import type { Command } from "commander";
 import type { CommandIO } from "../io.js";
-import { collect, readCertificates } from "./cli-options.js";
+import { caOption, readCertificates } from "./cli-options.js";
 
 export function addLoginCommands(program: Command, io: CommandIO, exit: (code: number) => void): void {
   program
@@ -13,12 +13,7 @@ export function addLoginCommands(program: Command, io: CommandIO, exit: (code: n
     .option("--no-browser", "print the login URL instead of opening a web browser")
     .option("--yes", "store the token without asking first")
     .option("--timeout <seconds>", "how long to wait for the browser to come back (default 300)")
-    .option(
-      "--ca <file>",
-      "also trust this CA certificate (PEM), for private registries (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(caOption())
     .addHelpText(
       "after",
       `

@@ -2,7 +2,7 @@
 // The action loads the implementation on demand, so that other commands start fast.
 import type { Command } from "commander";
 import type { CommandIO } from "../io.js";
-import { collect, readCertificates } from "./cli-options.js";
+import { caOption, readCertificates } from "./cli-options.js";
 
 export function addOutdatedCommand(program: Command, io: CommandIO, exit: (code: number) => void): void {
   program
@@ -13,12 +13,7 @@ export function addOutdatedCommand(program: Command, io: CommandIO, exit: (code:
     .argument("[dir]", "the module's directory", ".")
     .option("--json", "machine-readable output")
     .option("--exit-code", "exit 1 when a dependency is behind (or no version meets its constraint)")
-    .option(
-      "--ca <file>",
-      "also trust this CA certificate (PEM), for private registries (repeatable)",
-      collect,
-      [],
-    )
+    .addOption(caOption())
     .addHelpText(
       "after",
       `

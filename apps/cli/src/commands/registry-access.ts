@@ -1,12 +1,14 @@
 // One registry client for a command: service discovery (one per host, shared by every request),
 // credentials and host blocks from the CLI configuration as `tofu` finds them, extra CA
 // certificates for private registries, and the failures a user sees.
+
 import { createSecureContext, rootCertificates } from "node:tls";
 import { loadCliConfig } from "@tofukit/credentials";
 import { Disco, DiscoError } from "@tofukit/disco";
 import { HostnameError } from "@tofukit/hostname";
 import { RegistryAddressError, VersionError } from "@tofukit/registry";
 import { RegistryClient, RegistryClientError } from "@tofukit/registry/client";
+import type { Dispatcher } from "undici";
 import type { CommandIO } from "../io.js";
 import { VERSION } from "../version.js";
 
@@ -38,24 +40,24 @@ export async function registryAccess(io: CommandIO, options: RegistryAccessOptio
   for (const [host, services] of config.hostServices()) {
     disco.forceHostServices(host, services as Record<string, unknown>);
   }
-  let fetcher: typeof fetch | undefined;
-  let agent: { close(): Promise<void> } | undefined;
+  let agent: (Dispatcher & { close(): Promise<void> }) | undefined;
   if (ca !== undefined) {
-    // The global fetch cannot take a CA: undici's, with the system's roots and the extra ones, in
-    // one secure context built once (building it for each connection costs milliseconds each).
-    const undici = await import("undici");
-    const secureContext = createSecureContext({ ca: [...rootCertificates, ...ca] });
-    const dispatcher = new undici.Agent({ connect: { secureContext } });
-    agent = dispatcher;
-    fetcher = ((input: string | URL | Request, init?: RequestInit) =>
-      undici.fetch(input as never, { ...(init as object), dispatcher } as never)) as unknown as typeof fetch;
+    // The global fetch cannot take a CA: undici's Agent, with the system's roots and the extra ones,
+    // in one secure context built once (building it for each connection costs milliseconds each).
+    const { Agent } = await import("undici");
+    agent = new Agent({
+      connect: { secureContext: createSecureContext({ ca: [...rootCertificates, ...ca] }) },
+    });
   }
+  // TF_REGISTRY_CLIENT_TIMEOUT and TF_REGISTRY_DISCOVERY_RETRY apply to registry requests as in tofu.
   const client = new RegistryClient({
     discovery: disco,
     credentials,
+    env: io.env,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     openTofuVersion: OPENTOFU_VERSION,
     userAgent: `tofukit/${VERSION}`,
-    ...(fetcher === undefined ? {} : { fetch: fetcher }),
+    ...(agent === undefined ? {} : { dispatcher: agent }),
   });
   return {
     client,

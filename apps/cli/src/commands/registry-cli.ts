@@ -2,9 +2,7 @@
 // The actions load the implementation on demand, so that other commands start fast.
 import type { Command } from "commander";
 import type { CommandIO } from "../io.js";
-import { collect, readCertificates } from "./cli-options.js";
-
-const CA_HELP = "also trust this CA certificate (PEM), for private registries (repeatable)";
+import { caOption, readCertificates } from "./cli-options.js";
 
 export function addRegistryCommand(program: Command, io: CommandIO, exit: (code: number) => void): void {
   const registry = program
@@ -18,7 +16,7 @@ export function addRegistryCommand(program: Command, io: CommandIO, exit: (code:
     .option("--constraint <c>", "only the versions this constraint allows, and the one tofu would pick")
     .option("--module", "read SOURCE as a module address")
     .option("--provider", "read SOURCE as a provider address")
-    .option("--ca <file>", CA_HELP, collect, [])
+    .addOption(caOption())
     .option("--json", "machine-readable output")
     .addHelpText(
       "after",
@@ -56,7 +54,7 @@ Exit status: 0 listed, 1 the registry failed or no version meets the constraint,
     .description("Print where a module version's package is, as the registry answers `tofu init`")
     .argument("<source>", "a module registry address (namespace/name/system)")
     .argument("<version>", "the module version, e.g. 5.1.0")
-    .option("--ca <file>", CA_HELP, collect, [])
+    .addOption(caOption())
     .option("--json", "machine-readable output")
     .addHelpText(
       "after",

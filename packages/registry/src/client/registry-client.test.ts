@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Disco } from "@tofukit/disco";
 import { forComparison, type Hostname } from "@tofukit/hostname";
+import { Agent, type Dispatcher } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   parseModuleSourceRegistry,
@@ -418,6 +419,94 @@ describe("retries (go-retryablehttp as OpenTofu configures it)", () => {
     await expect(nowhere.providerVersions(aws)).rejects.toThrowError(
       `could not query provider registry for example.com/hashicorp/aws: request failed after 2 attempts: Get "http://127.0.0.1:${port}/v1/providers/hashicorp/aws/versions": `,
     );
+  });
+});
+
+describe("time limits, body limits and the transport", () => {
+  it("gives up on a silent registry after TF_REGISTRY_CLIENT_TIMEOUT seconds per attempt, with Go's text", async () => {
+    routes.set("/v1/modules/slow/e/v/versions", () => {
+      // never answers
+    });
+    const impatient = new RegistryClient({
+      discovery,
+      env: { TF_REGISTRY_CLIENT_TIMEOUT: "1", TF_REGISTRY_DISCOVERY_RETRY: "0" },
+    });
+    await expect(
+      impatient.moduleVersions(parseModuleSourceRegistry("example.com/slow/e/v")),
+    ).rejects.toThrowError(
+      `request failed: Get "${origin}/v1/modules/slow/e/v/versions": context deadline exceeded (Client.Timeout exceeded while awaiting headers)`,
+    );
+  }, 30_000);
+
+  it("reads TF_REGISTRY_DISCOVERY_RETRY as the number of retries; explicit options win", async () => {
+    let hits = 0;
+    routes.set("/v1/modules/retry/e/v/versions", (_req, res) => {
+      hits++;
+      res.writeHead(503);
+      res.end();
+    });
+    const source = parseModuleSourceRegistry("example.com/retry/e/v");
+    const fromEnv = new RegistryClient({
+      discovery,
+      env: { TF_REGISTRY_DISCOVERY_RETRY: "3" },
+      retryDelay: () => 0,
+    });
+    await expect(fromEnv.moduleVersions(source)).rejects.toThrowError("request failed after 4 attempts");
+    expect(hits).toBe(4);
+    hits = 0;
+    const explicit = new RegistryClient({
+      discovery,
+      env: { TF_REGISTRY_DISCOVERY_RETRY: "3" },
+      retries: 0,
+      retryDelay: () => 0,
+    });
+    await expect(explicit.moduleVersions(source)).rejects.toThrowError("request failed: 503");
+    expect(hits).toBe(1);
+    hits = 0;
+    const ignored = new RegistryClient({
+      discovery,
+      env: { TF_REGISTRY_DISCOVERY_RETRY: "x" },
+      retryDelay: () => 0,
+    });
+    await expect(ignored.moduleVersions(source)).rejects.toThrowError("request failed after 2 attempts");
+    expect(hits).toBe(2);
+  });
+
+  it("refuses an API answer over its size limit with a typed error", async () => {
+    routes.set("/v1/modules/huge/e/v/versions", (_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(64 << 20) });
+      res.end();
+    });
+    const error = await client
+      .moduleVersions(parseModuleSourceRegistry("example.com/huge/e/v"))
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(RegistryClientError);
+    expect(error.code).toBe("TOFUKIT_REGISTRY_INVALID_RESPONSE");
+    expect(error.message).toContain("response is too large");
+  });
+
+  it("sends every request through the undici dispatcher it is given", async () => {
+    const dispatched: string[] = [];
+    class Recording extends Agent {
+      override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+        dispatched.push(String(options.path));
+        return super.dispatch(options, handler);
+      }
+    }
+    routes.set(
+      "/v1/modules/via/agent/aws/versions",
+      json(200, { modules: [{ versions: [{ version: "1.0.0" }] }] }),
+    );
+    const agent = new Recording();
+    try {
+      const viaAgent = new RegistryClient({ discovery, dispatcher: agent });
+      expect(await viaAgent.moduleVersions(parseModuleSourceRegistry("example.com/via/agent/aws"))).toEqual([
+        "1.0.0",
+      ]);
+      expect(dispatched).toEqual(["/v1/modules/via/agent/aws/versions"]);
+    } finally {
+      await agent.close();
+    }
   });
 });
 

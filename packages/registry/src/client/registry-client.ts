@@ -3,6 +3,7 @@
 // user-facing host, OpenTofu's retries, and its answers to each status.
 import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
 import { displayOf, forComparison, type Hostname } from "@tofukit/hostname";
+import { type Dispatcher, fetch as undiciFetch } from "undici";
 import type { RegistryModuleSource } from "../module-source-registry.js";
 import type { ModuleVersion } from "../module-version.js";
 import type { Provider } from "../provider-source.js";
@@ -53,8 +54,24 @@ export interface RegistryCredentials {
 export interface RegistryClientOptions {
   readonly discovery: ServiceDiscovery;
   readonly credentials?: RegistryCredentials;
-  /** The fetch to use; the global one by default. */
+  /** The fetch to use; the global one by default (undici's, with `dispatcher`, when one is given). */
   readonly fetch?: typeof fetch;
+  /**
+   * An undici dispatcher (an `Agent` with a private CA, a `ProxyAgent`, ...) to send every request
+   * through, with the pinned undici's fetch. Not used when `fetch` is given.
+   */
+  readonly dispatcher?: Dispatcher;
+  /**
+   * The environment read for `TF_REGISTRY_CLIENT_TIMEOUT` (seconds, at least 1) and
+   * `TF_REGISTRY_DISCOVERY_RETRY` (retries, at least 0), as OpenTofu reads them. Nothing is read
+   * unless it is passed (`process.env` for the CLI's behaviour); `timeout` and `retries` win.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Milliseconds for one attempt of a registry API request, body included: OpenTofu's 10 s by
+   * default, or `TF_REGISTRY_CLIENT_TIMEOUT` seconds. Package downloads have their own limits.
+   */
+  readonly timeout?: number;
   /** Sent as `X-Terraform-Version`, as OpenTofu sends its own version under that name. */
   readonly openTofuVersion?: string;
   readonly userAgent?: string;
@@ -82,6 +99,32 @@ export interface ProviderVersions {
 
 type Json = Record<string, unknown>;
 
+/** OpenTofu's registry client timeout (`requestTimeout`), per attempt. */
+const DEFAULT_TIMEOUT = 10_000;
+/** The most a registry API answer may hold: far above any real one (a big provider's version list is a few hundred kB). */
+const API_RESPONSE_LIMIT = 32 << 20;
+const CLIENT_TIMEOUT = "context deadline exceeded (Client.Timeout exceeded while awaiting headers)";
+
+// OpenTofu's integer settings from the environment; anything else falls back to the default.
+function environmentInteger(text: string | undefined, minimum: number): number | undefined {
+  if (text === undefined || !/^\s*\d+\s*$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= minimum ? n : undefined;
+}
+
+// An API answer's text, at most API_RESPONSE_LIMIT bytes; the read shares its attempt's time limit.
+async function apiText(response: Response): Promise<string> {
+  try {
+    return new TextDecoder().decode(await readBodyWithin(response, API_RESPONSE_LIMIT));
+  } catch (error) {
+    if ((error as Error).name === "TimeoutError")
+      throw new Error("context deadline exceeded (Client.Timeout exceeded while reading body)", {
+        cause: error,
+      });
+    throw error;
+  }
+}
+
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const statusLine = (r: Response): string => `${r.status} ${r.statusText}`.trimEnd();
 
@@ -100,9 +143,29 @@ function sameHost(url: URL, host: Hostname): boolean {
 /** A client of one process's registries. Stateless apart from its options. */
 export class RegistryClient {
   readonly #options: RegistryClientOptions;
+  readonly #fetch: typeof fetch;
+  readonly #timeout: number;
+  readonly #retries: number;
 
   constructor(options: RegistryClientOptions) {
     this.#options = options;
+    const env = options.env ?? {};
+    const envTimeout = environmentInteger(env.TF_REGISTRY_CLIENT_TIMEOUT, 1);
+    this.#timeout = options.timeout ?? (envTimeout === undefined ? DEFAULT_TIMEOUT : envTimeout * 1000);
+    this.#retries = Math.max(
+      0,
+      options.retries ?? environmentInteger(env.TF_REGISTRY_DISCOVERY_RETRY, 0) ?? 1,
+    );
+    const dispatcher = options.dispatcher;
+    this.#fetch =
+      options.fetch ??
+      (dispatcher === undefined
+        ? fetch
+        : (((input: string | URL | Request, init?: RequestInit) =>
+            undiciFetch(
+              input as never,
+              { ...(init as object), dispatcher } as never,
+            )) as unknown as typeof fetch));
   }
 
   // Credentials go only where OpenTofu sends them: with a user-facing host, to the endpoints that
@@ -138,14 +201,19 @@ export class RegistryClient {
     const { headers, sentCredentials } = await this.#headers(host, download?.accept ?? "application/json");
     // The declared length of a package is checked against the bytes, so it must not be encoded.
     if (download !== undefined) headers.set("Accept-Encoding", "identity");
-    const doFetch = this.#options.fetch ?? fetch;
+    const doFetch = this.#fetch;
     const fetchSignal = download?.deadline.signal ?? signal;
-    const init: RequestInit = fetchSignal === undefined ? { headers } : { headers, signal: fetchSignal };
-    const retries = Math.max(0, download?.retries ?? this.#options.retries ?? 1);
+    const retries = Math.max(0, download?.retries ?? this.#retries);
     const delay = this.#options.retryDelay ?? defaultRetryDelay;
     for (let attempt = 0; ; attempt++) {
       const tries = attempt + 1;
       const prefix = tries > 1 ? `request failed after ${tries} attempts` : "request failed";
+      // An API request's attempt has OpenTofu's client timeout, headers and body; a download has
+      // its own deadline over all of its attempts.
+      const attemptDeadline = download === undefined ? new Deadline(signal, this.#timeout) : undefined;
+      const attemptSignal = attemptDeadline?.signal ?? fetchSignal;
+      const init: RequestInit =
+        attemptSignal === undefined ? { headers } : { headers, signal: attemptSignal };
       let response: Response;
       try {
         response = await doFetch(url, init);
@@ -157,8 +225,9 @@ export class RegistryClient {
           await sleep(delay(attempt, undefined), fetchSignal);
           continue;
         }
-        const cause =
-          (error as Error).cause instanceof Error
+        const cause = attemptDeadline?.expired()
+          ? CLIENT_TIMEOUT
+          : (error as Error).cause instanceof Error
             ? ((error as Error).cause as Error).message
             : (error as Error).message;
         throw new RequestFailure(`${prefix}: Get ${goQuote(url.href)}: ${cause}`, error);
@@ -255,7 +324,7 @@ export class RegistryClient {
     }
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(await apiText(response));
     } catch (error) {
       throw new RegistryClientError("TOFUKIT_REGISTRY_INVALID_RESPONSE", (error as Error).message, {
         cause: error,
@@ -293,7 +362,16 @@ export class RegistryClient {
         { status: 404 },
       );
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await apiText(response);
+    } catch (error) {
+      throw new RegistryClientError(
+        "TOFUKIT_REGISTRY_QUERY_FAILED",
+        `error getting download location for ${goQuote(pkg)}: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
     if (response.status === 204) return indirect(response.headers.get("X-Terraform-Get") ?? "", source, url);
     if (response.status !== 200) {
       throw new RegistryClientError(
@@ -379,7 +457,7 @@ export class RegistryClient {
         options.signal,
         {
           accept: "*/*",
-          retries: Math.max(0, options.packageRetries ?? this.#options.retries ?? 1),
+          retries: Math.max(0, options.packageRetries ?? this.#retries),
           deadline,
         },
       );
@@ -451,7 +529,7 @@ export class RegistryClient {
 
   async #providerJSON(response: Response, provider: Provider): Promise<Json> {
     try {
-      const text = await response.text();
+      const text = await apiText(response);
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -558,7 +636,7 @@ export class RegistryClient {
         extra,
       );
     const deadline = new Deadline(options.signal, options.timeout ?? DOCUMENT_TIMEOUT);
-    const retries = Math.max(0, this.#options.retries ?? 1);
+    const retries = this.#retries;
     try {
       const { response } = await this.#get(url, undefined, options.signal, {
         accept: "*/*",
