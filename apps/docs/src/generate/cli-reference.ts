@@ -62,7 +62,15 @@ function cell(text: string): string {
 }
 
 const plain = (s: string) => s;
-const style = { bold: plain, red: plain, yellow: plain, green: plain, dim: plain, underline: plain };
+const style = {
+  color: false,
+  bold: plain,
+  red: plain,
+  yellow: plain,
+  green: plain,
+  dim: plain,
+  underline: plain,
+};
 /** The program is only read here, never run: its output goes nowhere. */
 const silentIO: CommandIO = {
   stdout: { write: () => true },
