@@ -8,19 +8,9 @@ import {
   sourceAnswer,
   versionList,
 } from "./address-check.js";
+import { el } from "./dom.js";
 import type { AddressState } from "./hash-state.js";
 import type { Messages } from "./messages.js";
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-}
 
 function select(
   testid: string,

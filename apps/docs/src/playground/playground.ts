@@ -10,6 +10,7 @@ import { type Diagnostic, type Range, sourceless } from "@tofukit/hcl";
 import type { AddressTab } from "./address-tab.js";
 import { checkValue, TYPE_FILE, VALUE_FILE, type ValueCheck } from "./check-value.js";
 import { diagnosticText } from "./diagnostic-text.js";
+import { el } from "./dom.js";
 import {
   type AddressState,
   addressFromHash,
@@ -77,17 +78,6 @@ function modeSpecs(m: Messages): Record<Mode, ModeSpec> {
       texts: (s) => (s.mode === "module" ? [s.variables, s.tfvars] : ["", ""]),
     },
   };
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
 }
 
 /**
