@@ -74,7 +74,7 @@ export async function runTreeCheck(
   try {
     if (options.download === true) {
       const { loadTreeWithDownloads } = await import("./check-download.js");
-      tree = await loadTreeWithDownloads(io, dir, loaded.module, options.cacheDir);
+      tree = await loadTreeWithDownloads(io, dir, loaded.module, options.cacheDir, options.ca ?? []);
     } else tree = loadModuleTree(loaded.module, nodeModuleTreeReader(dir));
   } catch (error) {
     if (!(error instanceof ConfigReadError)) throw error;
