@@ -2,10 +2,13 @@
 // Times tofukit and the Go reference (main.go) on the same two operations, in-process on each
 // side with the same warm-up, rounds and calls per round, and prints both with the ratio:
 //   tfvars: parse + evaluate every attribute of a 133 KB .tfvars of expressions
-//   bucket: parse + read the seed's bucket type constraint with defaults
+//   bucket: the seed's bucket type constraint with defaults, from its text (parseTypeConstraint,
+//           as packages/typeexpr/bench/parse.bench.ts times it)
+//   bucket-hcl: the same through the general path (parseExpression + typeConstraintWithDefaults)
+// Go does both bucket operations one way: hclsyntax.ParseExpression + TypeConstraintWithDefaults.
 // Each side prints a checksum of its results (cty JSON of every attribute; the type string and
 // defaults), and the comparison refuses to report when they differ.
-// Usage (after the workspace build): node bench/reference/compare.mjs [--runs N] [--only tfvars|bucket]
+// Usage (after the workspace build): node bench/reference/compare.mjs [--runs N] [--only tfvars|bucket|bucket-hcl]
 // [--rounds N] [--go-binary PATH]. See README.md.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -42,9 +45,11 @@ const settings = {
   tfvars: { warmup: Number(options["tfvars-warmup"]), iterations: Number(options["tfvars-iterations"]) },
   bucket: { warmup: Number(options["type-warmup"]), iterations: Number(options["type-iterations"]) },
 };
-const operations = options.only === undefined ? ["tfvars", "bucket"] : [options.only];
+/** Each operation and the Go program's operation it is compared with. */
+const GO_OPERATION = { tfvars: "tfvars", bucket: "bucket", "bucket-hcl": "bucket" };
+const operations = options.only === undefined ? Object.keys(GO_OPERATION) : [options.only];
 for (const op of operations) {
-  if (op !== "tfvars" && op !== "bucket") throw new Error(`--only takes tfvars or bucket, not ${op}`);
+  if (!(op in GO_OPERATION)) throw new Error(`--only takes tfvars, bucket or bucket-hcl, not ${op}`);
 }
 
 // The variables and functions of packages/hcl/bench/expressions.bench.ts.
@@ -96,8 +101,13 @@ function parseAndEvaluate() {
   return values;
 }
 
-/** The measured type-constraint operation: parseExpression, then the reading with defaults. */
+/** The measured type-constraint operation, from the text as a variable's `type` is read. */
 function typeConstraint() {
+  return typeexpr.parseTypeConstraint(SEED_BUCKET_TYPE, "<type>");
+}
+
+/** The same through the general path: parseExpression, then the reading with defaults. */
+function typeConstraintHcl() {
   const { expr, diagnostics } = hcl.parseExpression(SEED_BUCKET_TYPE, "<type>");
   if (diagnostics.length > 0) throw new Error(hcl.formatDiagnostic(diagnostics[0]));
   return typeexpr.typeConstraintWithDefaults(expr);
@@ -146,10 +156,8 @@ function runNode(op) {
       checksum: checksum(renderValues(parseAndEvaluate())),
     };
   }
-  return {
-    ...measure(typeConstraint, settings.bucket),
-    checksum: checksum(renderConstraint(typeConstraint())),
-  };
+  const f = op === "bucket" ? typeConstraint : typeConstraintHcl;
+  return { ...measure(f, settings.bucket), checksum: checksum(renderConstraint(f())) };
 }
 
 const work = mkdtempSync(join(tmpdir(), "tofukit-reference-"));
@@ -181,7 +189,7 @@ try {
         "-type",
         typeFile,
         "-only",
-        op,
+        GO_OPERATION[op],
         "-rounds",
         String(settings.rounds),
         "-tfvars-warmup",
@@ -210,8 +218,8 @@ try {
   console.log(
     `${tfvarsSource.length} bytes of .tfvars; node ${process.version}; load ${execFileSync("uptime", { encoding: "utf8" }).trim()}`,
   );
-  console.log("run  op      side    min µs  median µs   go/tofukit (median)");
-  const ratios = { tfvars: [], bucket: [] };
+  console.log("run  op          side    min µs  median µs   go/tofukit (median)");
+  const ratios = Object.fromEntries(operations.map((op) => [op, []]));
   for (let run = 1; run <= runs; run++) {
     for (const op of operations) {
       // Alternate which side goes first, so a load change does not favour one side.
@@ -231,7 +239,7 @@ try {
         const tail =
           side === "node" ? `   ${ratio.toFixed(2)}×  (min ${(results.go.min / r.min).toFixed(2)}×)` : "";
         console.log(
-          `${String(run).padStart(3)}  ${op.padEnd(6)}  ${label} ${us(r.min)}  ${us(r.median)}${tail}`,
+          `${String(run).padStart(3)}  ${op.padEnd(10)}  ${label} ${us(r.min)}  ${us(r.median)}${tail}`,
         );
       }
     }
