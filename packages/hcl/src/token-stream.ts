@@ -111,12 +111,13 @@ const NO_CACHE_TOKEN: (Token | null)[] = [];
 
 export class TokenStream {
   readonly source: SourceIndex;
-  // For a large source the types (as their numbers, T) and the offsets go in typed arrays,
-  // allocated once at a size that nearly always suffices: half the source's length, as tokens
-  // average well over two characters (only runs of one-character tokens come near one each).
-  // Growing by push, copy after copy, was a quarter of the scanner's time; and an array of type
-  // strings the source's length was costly to fill and for the garbage collector to scan.
-  // Small sources use plain arrays: creating typed arrays would cost more than scanning them.
+  // For a large source the types (as their numbers, T) and the offsets go in typed arrays of
+  // the source's length, allocated once and never grown: every token but the final EOF covers
+  // at least one character. Growing by push, copy after copy, was a quarter of the scanner's
+  // time, and an array of type strings that long was costly to fill. (Arrays of half the
+  // length, enough for real files, measured slower over a whole process: the collector's
+  // timing, not the scanner, made the difference.) Small sources use plain arrays: creating
+  // typed arrays would cost more than scanning them.
   private types: Uint8Array | number[];
   private count = 0;
   private starts: Int32Array | number[];
@@ -148,7 +149,7 @@ export class TokenStream {
       this.ends = [];
       this.capacity = Number.POSITIVE_INFINITY;
     } else {
-      const capacity = (n >> 1) + 64;
+      const capacity = n + 1;
       this.types = new Uint8Array(capacity);
       this.made = null;
       this.cacheIndex = [-1, -1, -1, -1];
@@ -172,7 +173,7 @@ export class TokenStream {
     this.ends[i] = end;
   }
 
-  /** Doubles the typed arrays of a large source that has more tokens than they were made for. */
+  /** Only a scanner that emits empty tokens could need this; kept so that none can overrun. */
   private grow(): void {
     this.capacity = this.capacity * 2;
     const types = new Uint8Array(this.capacity);
