@@ -247,7 +247,7 @@ try {
   for (const op of operations) {
     const sorted = [...ratios[op]].sort((a, b) => a - b);
     console.log(
-      `${op}: tofukit is ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}× faster than Go (median of ${runs} runs; range ${sorted[0].toFixed(2)}–${sorted.at(-1).toFixed(2)}); checksums equal`,
+      `${op}: Go time / tofukit time ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} (median of ${runs} runs; range ${sorted[0].toFixed(2)}–${sorted.at(-1).toFixed(2)}); checksums equal`,
     );
   }
   console.log(`load ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
