@@ -51,9 +51,6 @@ function isConversionError(err: unknown): boolean {
 }
 
 export abstract class CallEvaluator extends TemplateEvaluator {
-  /** Functions by name as looked up in the table: a call in a `for` body is looked up once. */
-  private looked: Map<string, CtyFunction | undefined> | null = null;
-
   private lookup(table: FunctionTable, name: string): CtyFunction | undefined {
     this.looked ??= new Map();
     if (this.looked.has(name)) return this.looked.get(name);

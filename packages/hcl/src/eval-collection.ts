@@ -1,17 +1,8 @@
-// Collection constructors: tuples (`[a, b]`) and objects (`{ name = a, (k) = b }`, hclsyntax's
-// ObjectConsExpr), with the keys of objects whose keys are all bare names sorted once per
-// constructor rather than at each evaluation.
-import {
-  dynamicVal,
-  markedVal,
-  marksOf,
-  stringVal,
-  t,
-  tupleVal,
-  unmarkedVal,
-  type Value,
-} from "@tofukit/cty";
-import type { Expression, ObjectConsItem, ObjectConsKeyExpr, Traverser } from "./ast.js";
+// Object constructors (`{ name = a, (k) = b }`, hclsyntax's ObjectConsExpr) and their keys, the
+// keys of an object whose keys are all bare names sorted once per constructor rather than at each
+// evaluation. (Tuple constructors, a loop over their elements, are evaluated in evaluator.ts.)
+import { dynamicVal, markedVal, marksOf, stringVal, t, unmarkedVal, type Value } from "@tofukit/cty";
+import type { ObjectConsItem, ObjectConsKeyExpr, Traverser } from "./ast.js";
 import { OperatorEvaluator } from "./eval-operator.js";
 import type { Scope } from "./eval-scope.js";
 import { ObjectValues, sortAttributes } from "./object-values.js";
@@ -84,13 +75,6 @@ function dropRepeatedKeys(keys: string[], values: Value[]): void {
 }
 
 export abstract class CollectionEvaluator extends OperatorEvaluator {
-  /** A tuple constructor (`[a, b]`): its elements in order. */
-  protected tuple(exprs: readonly Expression[], scope: Scope | null): Value {
-    const values: Value[] = new Array(exprs.length);
-    for (let i = 0; i < exprs.length; i++) values[i] = this.eval(exprs[i]!, scope);
-    return tupleVal(values);
-  }
-
   /** An object key's value (hclsyntax's ObjectConsKeyExpr.Value). */
   protected objectKeyValue(key: ObjectConsKeyExpr, scope: Scope | null): Value {
     if (!key.forceNonLiteral) {

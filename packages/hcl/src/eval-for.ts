@@ -23,7 +23,7 @@ import {
   withMarksOf,
 } from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import type { AnonSymbolExpr, ForExpr, SplatExpr } from "./ast.js";
+import type { ForExpr, SplatExpr } from "./ast.js";
 import { isTrue, remark, type Scope } from "./eval-scope.js";
 import { TraversalEvaluator } from "./eval-traversal.js";
 import { type CompiledBody, compileBody, FALLBACK } from "./for-body-compiler.js";
@@ -47,14 +47,6 @@ function forEntries(coll: Value): [Value, Value][] {
 }
 
 export abstract class ForEvaluator extends TraversalEvaluator {
-  /** Values of splat items being iterated; made on first use, as most expressions have no splat. */
-  private anon: Map<AnonSymbolExpr, Value> | null = null;
-
-  /** The splat item an anonymous symbol stands for, while its splat iterates. */
-  protected anonSymbol(expr: AnonSymbolExpr): Value {
-    return this.anon?.get(expr) ?? dynamicVal;
-  }
-
   /** The compiled body of a `for` expression, made once per expression and function table. */
   private compiledBody(e: ForExpr): CompiledBody | null {
     let byTable = compiledBodies.get(e);

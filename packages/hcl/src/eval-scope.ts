@@ -4,9 +4,16 @@
 //
 // Diagnostics go to one array as they are found; where hclsyntax keeps an operand's diagnostics
 // apart (to drop them or to put its own first), they are cut off the end of that array.
-import { dynamicVal, type FunctionTable, markedVal, numberVal, type Value } from "@tofukit/cty";
+import {
+  type CtyFunction,
+  dynamicVal,
+  type FunctionTable,
+  markedVal,
+  numberVal,
+  type Value,
+} from "@tofukit/cty";
 import { goQuote } from "@tofukit/gostd";
-import type { Expression, Traverser } from "./ast.js";
+import type { AnonSymbolExpr, Expression, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
 import { NO_DIAGNOSTICS } from "./diagnostic-rope.js";
 import { nameSuggestion } from "./name-suggestion.js";
@@ -69,6 +76,13 @@ export abstract class ScopeEvaluator {
 
   /** The diagnostics of the last capture(), taken apart from the others. */
   protected captured: readonly Diagnostic[] = NO_DIAGNOSTICS;
+
+  // The state of the layers above is declared here, so that an evaluator is made by one
+  // constructor and has one shape from the start.
+  /** eval-for.ts: values of splat items being iterated; made on first use, as most expressions have no splat. */
+  protected anon: Map<AnonSymbolExpr, Value> | null = null;
+  /** eval-call.ts: functions by name as looked up in the table: a call in a `for` body is looked up once. */
+  protected looked: Map<string, CtyFunction | undefined> | null = null;
 
   /**
    * Evaluates `expr`, returning its value; its diagnostics are taken out of the others and left

@@ -1,8 +1,9 @@
-// Traversals and index expressions: a variable and the steps after it (`var.tags["env"]`, hcl's
-// TraverseAbs), the steps after any expression (`f(x).name`, TraverseRel), and `coll[key]`.
-// Each step's diagnostics come from index-ops.ts, as hcl.GetAttr and hcl.Index give them.
+// Traversals: a variable and the steps after it (`var.tags["env"]`, hcl's TraverseAbs), and the
+// steps after any expression (`f(x).name`, TraverseRel). Each step's diagnostics come from
+// index-ops.ts, as hcl.GetAttr and hcl.Index give them (as do those of `coll[key]`, evaluated in
+// evaluator.ts).
 import { dynamicVal, type Value } from "@tofukit/cty";
-import type { IndexExpr, RelativeTraversalExpr, Traverser } from "./ast.js";
+import type { Traverser } from "./ast.js";
 import { lookupVariable, type Scope, ScopeEvaluator } from "./eval-scope.js";
 import { getAttrValue, indexValue } from "./index-ops.js";
 import { literalValue } from "./literal-value.js";
@@ -19,12 +20,8 @@ export abstract class TraversalEvaluator extends ScopeEvaluator {
     return this.missingVariable(root, scope);
   }
 
-  protected relativeTraversal(expr: RelativeTraversalExpr, scope: Scope | null): Value {
-    return this.traverse(this.eval(expr.source, scope), expr.traversal, 0);
-  }
-
   /** The steps of a traversal from `from` on (hcl's TraverseRel): the first error ends it. */
-  private traverse(start: Value, steps: readonly Traverser[], from: number): Value {
+  protected traverse(start: Value, steps: readonly Traverser[], from: number): Value {
     let v = start;
     for (let i = from; i < steps.length; i++) {
       const step = steps[i]!;
@@ -37,12 +34,5 @@ export abstract class TraversalEvaluator extends ScopeEvaluator {
       if (this.diags.length > before) return dynamicVal;
     }
     return v;
-  }
-
-  /** `coll[key]` (hclsyntax's IndexExpr): the collection, then the key, then hcl.Index. */
-  protected index(expr: IndexExpr, scope: Scope | null): Value {
-    const coll = this.eval(expr.collection, scope);
-    const key = this.eval(expr.key, scope);
-    return indexValue(coll, key, expr.bracketRange, this.diags);
   }
 }

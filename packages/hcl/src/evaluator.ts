@@ -5,13 +5,16 @@
 // It is built in layers, each in its own file and each building on the one before, as
 // hclsyntax's expressions are split by concern: eval-scope.ts (variables in scope, diagnostics)
 // → eval-traversal.ts → eval-for.ts (`for` and splats) → eval-template.ts → eval-call.ts →
-// eval-conditional.ts → eval-operator.ts → eval-collection.ts (tuples, objects) → here, where
-// each kind of expression is handed to its layer. Only this class is ever made, so every call
-// between the layers sees one kind of receiver.
-import type { Value } from "@tofukit/cty";
+// eval-conditional.ts → eval-operator.ts → eval-collection.ts (object constructors) → here,
+// where each kind of expression is handed to its layer. Only this class is ever made, so every
+// call between the layers sees one kind of receiver. The few kinds that are a line or two (a
+// literal, a tuple's elements, `coll[key]`, a relative traversal, a splat's item) are evaluated
+// in the switch itself: this is the hottest path, and a call for each costs there.
+import { dynamicVal, tupleVal, type Value } from "@tofukit/cty";
 import type { Expression } from "./ast.js";
 import { CollectionEvaluator } from "./eval-collection.js";
 import type { Scope } from "./eval-scope.js";
+import { indexValue } from "./index-ops.js";
 import { literalValue } from "./literal-value.js";
 
 export type { Scope, VariableTable } from "./eval-scope.js";
@@ -37,7 +40,7 @@ export class Evaluator extends CollectionEvaluator {
       case "scopeTraversal":
         return this.scopeTraversal(expr.traversal, scope);
       case "relativeTraversal":
-        return this.relativeTraversal(expr, scope);
+        return this.traverse(this.eval(expr.source, scope), expr.traversal, 0);
       case "call":
         return this.call(expr, scope);
       case "conditional":
@@ -46,18 +49,25 @@ export class Evaluator extends CollectionEvaluator {
         return this.binaryChain(expr, scope);
       case "unaryOp":
         return this.unaryOp(expr, scope);
-      case "tuple":
-        return this.tuple(expr.exprs, scope);
+      case "tuple": {
+        const exprs = expr.exprs;
+        const values: Value[] = new Array(exprs.length);
+        for (let i = 0; i < exprs.length; i++) values[i] = this.eval(exprs[i]!, scope);
+        return tupleVal(values);
+      }
       case "object":
         return this.object(expr.items, scope);
       case "for":
         return this.forExpr(expr, scope);
-      case "index":
-        return this.index(expr, scope);
+      case "index": {
+        const coll = this.eval(expr.collection, scope);
+        const key = this.eval(expr.key, scope);
+        return indexValue(coll, key, expr.bracketRange, this.diags);
+      }
       case "splat":
         return this.splat(expr, scope);
       case "anonSymbol":
-        return this.anonSymbol(expr);
+        return this.anon?.get(expr) ?? dynamicVal;
     }
   }
 }
