@@ -19,13 +19,13 @@ export interface RegistryAccessOptions {
   readonly timeout?: number | undefined;
 }
 
-export interface RegistryAccess {
+interface RegistryAccess {
   readonly client: RegistryClient;
   close(): Promise<void>;
 }
 
 /** The OpenTofu version tofukit speaks for, sent as X-Terraform-Version. */
-export const OPENTOFU_VERSION = "1.12.0";
+const OPENTOFU_VERSION = "1.12.0";
 
 export async function registryAccess(io: CommandIO, options: RegistryAccessOptions): Promise<RegistryAccess> {
   const config = await loadCliConfig({ env: io.env });
