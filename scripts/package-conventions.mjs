@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import ts from "typescript";
 import { repoRoot } from "./pnpm-bootstrap.mjs";
 import { publicPackages } from "./workspace-packages.mjs";
 import { versionFileText } from "./write-version.mjs";
@@ -70,9 +71,9 @@ async function errorClassProblems({ path, manifest: m }) {
 }
 
 /**
- * The README lists the public surface: every name a built entry point exports at run time is
- * named in the package's README (its API tables, prose or examples), so nothing is exported that
- * the documentation does not show.
+ * The README lists the public surface: every name a built entry point exports, at run time or as
+ * a type, is named in the package's README (its API tables, prose or examples), so nothing is
+ * exported that the documentation does not show.
  */
 async function undocumentedExports({ path, manifest: m }) {
   const readmeFile = join(path, "README.md");
@@ -84,12 +85,41 @@ async function undocumentedExports({ path, manifest: m }) {
     const file = join(path, target.default);
     if (!existsSync(file)) continue;
     const module = await import(pathToFileURL(file).href);
-    for (const name of Object.keys(module)) {
+    const runtime = Object.keys(module);
+    const types = typeof target.types === "string" ? declaredExports(join(path, target.types)) : [];
+    for (const name of new Set([...runtime, ...types])) {
       if (!new RegExp(`(?<![\\w$])${name.replaceAll("$", "\\$")}(?![\\w$])`).test(readme))
-        problems.push(`"${name}", exported by "${key}", is not named in the README`);
+        problems.push(
+          `${runtime.includes(name) ? "" : "type "}"${name}", exported by "${key}", is not named in the README`,
+        );
     }
   }
   return problems;
+}
+
+/**
+ * Every name a built declaration file exports, types included (re-exports followed), read with
+ * the TypeScript compiler: types are public surface too, and only the declarations know them.
+ */
+function declaredExports(file) {
+  if (!existsSync(file)) return [];
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+    noEmit: true,
+    noLib: true,
+    skipLibCheck: true,
+  });
+  const source = program.getSourceFile(file);
+  const symbol = source && program.getTypeChecker().getSymbolAtLocation(source);
+  return symbol
+    ? program
+        .getTypeChecker()
+        .getExportsOfModule(symbol)
+        .map((s) => s.name)
+    : [];
 }
 
 /** The text of every .d.ts file below `dir`. */

@@ -68,7 +68,7 @@ function variables(count: number): LargeVariable[] {
 }
 
 /** Up to five validation rules for a variable, by the kind of its name. */
-export function validationRules(name: string): string[] {
+function validationRules(name: string): string[] {
   const v = `var.${name}`;
   const kind = name.slice(0, name.indexOf("_"));
   switch (kind) {

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 
 /** The command that opens a URL here, or null when no browser can be shown (no display). */
-export function browserOpener(
+function browserOpener(
   platform: NodeJS.Platform,
   env: Readonly<Record<string, string | undefined>>,
 ): { command: string; args: (url: string) => string[] } | null {

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { zipSync } from "fflate";
 
 /** A module the registry publishes: `namespace/name/system` and its versions. */
-export interface LocalModule {
+interface LocalModule {
   readonly namespace: string;
   readonly name: string;
   readonly system: string;
@@ -18,14 +18,14 @@ export interface LocalModule {
 }
 
 /** A provider the registry publishes, every version for every platform (`os_arch`). */
-export interface LocalProvider {
+interface LocalProvider {
   readonly namespace: string;
   readonly type: string;
   readonly versions: readonly string[];
   readonly platforms: readonly string[];
 }
 
-export interface LocalRegistryOptions {
+interface LocalRegistryOptions {
   /** The server's certificate and key (PEM), such as demoCertificates() makes. */
   readonly cert: string;
   readonly key: string;
@@ -36,7 +36,7 @@ export interface LocalRegistryOptions {
 }
 
 /** One request the registry received: what was asked and whether it carried a bearer token. */
-export interface LocalRegistryRequest {
+interface LocalRegistryRequest {
   readonly path: string;
   readonly authorization: string | undefined;
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 export const cliDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = join(cliDir, "bin", "tofukit.cjs");
 
-export interface CliRun {
+interface CliRun {
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;

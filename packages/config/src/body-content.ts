@@ -4,7 +4,7 @@
 import { type Diagnostic, errorDiag, nameSuggestion } from "@tofukit/hcl";
 import type { ConfigBody } from "./config-body.js";
 
-export interface BodySchema {
+interface BodySchema {
   readonly attributes: readonly { readonly name: string; readonly required?: boolean }[];
   readonly blocks: readonly string[];
 }

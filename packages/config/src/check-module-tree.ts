@@ -75,7 +75,7 @@ export interface ModuleTreeCheck {
  * The most module instances a check expands; past it a repeated call is checked once with
  * unknown keys, so that repeated calls within repeated calls cannot make a check run for long.
  */
-export const MAX_INSTANCES = 10_000;
+const MAX_INSTANCES = 10_000;
 
 /** Where a value is unknown: of the variable's type, as OpenTofu's validate walk has it. */
 function unknownOf(decl: VariableDeclaration): Value {

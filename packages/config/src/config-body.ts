@@ -58,7 +58,7 @@ function emptyAt(r: Range): Range {
   return { filename: r.filename, start: r.start, end: r.start };
 }
 
-export function nativeBody(body: Body): ConfigBody {
+function nativeBody(body: Body): ConfigBody {
   return {
     attributes: body.attributes.map((a) => ({
       name: a.name,
@@ -88,7 +88,7 @@ export function nativeBlock(block: Block): ConfigBlock {
 }
 
 /** A JSON body's content: the schema's block types as blocks, every other property an argument. */
-export function jsonBody(body: JSONBody, blockTypes: JSONBodySchema["blocks"]): ConfigBody {
+function jsonBody(body: JSONBody, blockTypes: JSONBodySchema["blocks"]): ConfigBody {
   const content = body.partialContent({ attributes: [], blocks: blockTypes });
   const rest = content.remain.justAttributes();
   return {

@@ -36,7 +36,7 @@ const VARIABLE_BLOCKS = ["validation"] as const;
 const RULE_ARGUMENTS = ["condition", "error_message"] as const;
 
 /** Names a `module` block gives meaning to: a variable of that name could not be set by a caller. */
-export const RESERVED_VARIABLE_NAMES = [
+const RESERVED_VARIABLE_NAMES = [
   "source",
   "version",
   "count",
@@ -65,7 +65,7 @@ function error(summary: string, detail: string, subject: Range, context?: Range)
 }
 
 /** The diagnostics of names a variable may not have. */
-export function nameDiagnostics(name: string, labelRange: Range): Diagnostic[] {
+function nameDiagnostics(name: string, labelRange: Range): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (!isValidIdentifier(name)) out.push(error("Invalid variable name", BAD_IDENTIFIER_DETAIL, labelRange));
   for (const reserved of RESERVED_VARIABLE_NAMES) {
@@ -96,7 +96,7 @@ const RULE_SCHEMA = {
 export const VARIABLE_BLOCK_TYPES = [{ type: "validation" }] as const;
 
 /** gohcl.DecodeExpression into a Go value of type `type`: the constant, converted. */
-export function decodeAs(attr: ConfigAttribute, type: Type, diags: Diagnostic[]): Value | undefined {
+function decodeAs(attr: ConfigAttribute, type: Type, diags: Diagnostic[]): Value | undefined {
   const { value, diagnostics, subject, context } = constantValue(attr);
   for (const item of diagnostics) diags.push(item);
   return decodeValueAs(value, type, subject, context, diags);
@@ -124,7 +124,7 @@ function typeExpression(attr: ConfigAttribute, diags: Diagnostic[]): Expression 
   return diags.slice(before).some((d) => d.severity === "error") ? undefined : expr;
 }
 
-export function decodeValueAs(
+function decodeValueAs(
   value: Value,
   type: Type,
   subject: Range,
@@ -148,7 +148,7 @@ export function decodeValueAs(
 }
 
 /** The type constraint and parsing mode of a `type` argument (decodeVariableType). */
-export function decodeType(expr: Expression, diags: Diagnostic[]): DecodedType {
+function decodeType(expr: Expression, diags: Diagnostic[]): DecodedType {
   // A quoted "string" is the one legacy form that keeps literal parsing.
   const quotedString =
     expr.kind === "template" &&

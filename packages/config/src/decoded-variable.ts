@@ -11,7 +11,7 @@ export interface DecodedType {
   readonly given: boolean;
 }
 
-export interface DecodedDefault {
+interface DecodedDefault {
   /** The default as written, or converted to the block's own type outside override files. */
   readonly value: Value;
   /** Conversion or evaluation failed (reported already). */

@@ -8,14 +8,14 @@ import { type Diagnostic, type Expression, errorDiag, evaluate } from "@tofukit/
 import type { ModuleCall } from "./decode-module-call.js";
 import { expressionContext, type InstanceKeys, type ScopeData } from "./module-scope.js";
 
-export interface CallInstance {
+interface CallInstance {
   /** `[0]`, `["key"]`, or "" for a call that is not repeated or whose keys are unknown. */
   readonly key: string;
   readonly keys: InstanceKeys;
 }
 
 /** Calls repeated more often are checked once, with unknown keys, so that no count makes a check run for long. */
-export const MAX_INSTANCES_PER_CALL = 1024;
+const MAX_INSTANCES_PER_CALL = 1024;
 
 function error(summary: string, detail: string, expr: Expression): Diagnostic {
   return errorDiag(summary, detail, expr.range);

@@ -39,7 +39,7 @@ function error(summary: string, detail: string, subject: Range): Diagnostic {
 }
 
 /** A variable's value as expressions see it: marked sensitive or ephemeral as declared. */
-export function seenValue(decl: VariableDeclaration, value: Value): Value {
+function seenValue(decl: VariableDeclaration, value: Value): Value {
   const marks: string[] = [];
   if (decl.sensitive) marks.push(SENSITIVE);
   if (decl.ephemeral) marks.push(EPHEMERAL);

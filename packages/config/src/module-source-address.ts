@@ -10,7 +10,7 @@ import {
   RegistryAddressError,
 } from "@tofukit/registry";
 
-export type SourceReading = { readonly source: ModuleSource } | { readonly diagnostic: Diagnostic };
+type SourceReading = { readonly source: ModuleSource } | { readonly diagnostic: Diagnostic };
 
 export function readModuleSource(raw: string, hasVersion: boolean, subject: Range): SourceReading {
   try {

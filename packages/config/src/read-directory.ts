@@ -1,7 +1,7 @@
 // Reading a module directory from disk for the pure loader: the regular files that OpenTofu
 // reads in it (configuration and variable files), each within a size limit, as text.
 import { type Dirent, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { FileReadError, goErrnoText } from "@tofukit/gostd";
 import { DEFAULT_MAX_FILE_SIZE, readFileWithin, utf8Text } from "@tofukit/gostd/node";
 import type { ModuleFile } from "./module-file.js";
@@ -193,9 +193,4 @@ function kindOf(path: string): "file" | "directory" | "other" | "missing" {
   } catch {
     return "missing";
   }
-}
-
-/** The absolute form of a module directory, for the file functions' base directory. */
-export function moduleBaseDir(dir: string): string {
-  return resolve(dir);
 }

@@ -52,7 +52,7 @@ export interface RuleCounts {
   readonly blocked: number;
 }
 
-export interface ValidationResult {
+interface ValidationResult {
   readonly diagnostics: readonly Diagnostic[];
   readonly rules: RuleCounts;
 }

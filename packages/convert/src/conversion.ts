@@ -49,7 +49,7 @@ export function convertPart(
  * The conversion that keeps the value (also for nulls and unknowns, whose type is then the
  * target's already). Builders treat it like "no conversion needed".
  */
-export const IDENTITY: Conversion = (v) => v;
+const IDENTITY: Conversion = (v) => v;
 
 /** The conversion, or null when it is the identity: what the builders store per member. */
 export function unlessIdentity(conv: Conversion): Conversion | null {

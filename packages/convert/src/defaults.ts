@@ -75,7 +75,7 @@ export function elementDefaults(d: Defaults): Defaults | undefined {
   return childFor(d, 0);
 }
 
-export interface ApplyContext {
+interface ApplyContext {
   readonly conversions: ConversionContext;
   readonly nodes: Map<Defaults, NodeState>;
   readonly fill: boolean;

@@ -7,7 +7,7 @@ import type { Type } from "@tofukit/cty";
  * collections of the same kind by element; list beats tuple, map beats object; lists and
  * tuples beat sets; objects and tuples of equal shape member by member.
  */
-export function compareTypes(a: Type, b: Type): number {
+function compareTypes(a: Type, b: Type): number {
   if (a.kind === "dynamic" || b.kind === "dynamic") {
     if (a.kind !== "dynamic") return -1;
     if (b.kind !== "dynamic") return 1;

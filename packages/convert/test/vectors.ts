@@ -7,7 +7,7 @@ import { isLosslessNumber, parse } from "lossless-json";
 
 const dir = fileURLToPath(new URL("../../../conformance/vectors/", import.meta.url));
 
-export interface ConvertVector {
+interface ConvertVector {
   readonly line: number;
   readonly expr: string;
   readonly input?: { type: unknown; value: unknown };

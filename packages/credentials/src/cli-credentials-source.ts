@@ -28,7 +28,7 @@ export interface ConfiguredCredentials {
   readonly origin: string;
 }
 
-export interface CliCredentialsSourceInit {
+interface CliCredentialsSourceInit {
   readonly env: Environment;
   readonly configured: ReadonlyMap<Hostname, ConfiguredCredentials>;
   /** Hosts configured outside credentials.tfrc.json. */

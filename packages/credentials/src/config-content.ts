@@ -25,7 +25,7 @@ export interface ConfigFileContent {
 export const labelledBlockTypes: ReadonlySet<string> = new Set(["credentials", "credentials_helper", "host"]);
 
 /** A decoded JSON value as a configuration value (maps become prototype-free objects). */
-export function configValueOfJson(value: JsonValue): ConfigValue {
+function configValueOfJson(value: JsonValue): ConfigValue {
   if (value === null || typeof value !== "object" || value instanceof JsonNumber) return value;
   if (Array.isArray(value)) return value.map(configValueOfJson);
   const object: Record<string, ConfigValue> = Object.create(null);

@@ -13,7 +13,7 @@ import { readConfigFile } from "./read-config-file.js";
 import { errorCode, goPathError } from "./system-error.js";
 
 /** Turns a key of the file into the comparison form, or `null` when it is not a valid hostname. */
-export type HostNormalizer = (key: string) => string | null;
+type HostNormalizer = (key: string) => string | null;
 
 /**
  * The normalized hosts that have an entry in the file, as OpenTofu's readHostsInCredentialsFile: a
@@ -39,7 +39,7 @@ export async function readCredentialsFileHosts(
   return hosts;
 }
 
-export interface CredentialsFileChange {
+interface CredentialsFileChange {
   /** The host in comparison form; every key normalizing to it is removed first. */
   readonly host: string;
   /** The key written (OpenTofu writes the host's display form). */

@@ -82,7 +82,7 @@ export function parseVersion(text: string): ParsedVersion | null {
   return { segments: (match[1] ?? "0").split(".").map(Number), prerelease: match[2] ?? "" };
 }
 
-export function compareVersions(a: ParsedVersion, b: ParsedVersion): number {
+function compareVersions(a: ParsedVersion, b: ParsedVersion): number {
   const length = Math.max(a.segments.length, b.segments.length, 3);
   for (let i = 0; i < length; i++) {
     const diff = (a.segments[i] ?? 0) - (b.segments[i] ?? 0);

@@ -22,7 +22,7 @@ export interface HelperOptions {
   readonly cwd?: string;
 }
 
-export const defaultHelperTimeoutMs = 30_000;
+const defaultHelperTimeoutMs = 30_000;
 
 /**
  * A source that asks a helper program, as OpenTofu's HelperProgramCredentialsSource: `program` is run

@@ -12,7 +12,7 @@ const forbiddenInHeader = /[\r\n\0]/;
  * Why a token cannot be sent, or `null` when it can. OpenTofu sends such a token and the request fails
  * with `net/http: invalid header field value for "Authorization"`; here it is refused up front.
  */
-export function tokenProblem(token: string): string | null {
+function tokenProblem(token: string): string | null {
   if (!forbiddenInHeader.test(token)) return tokenEncodingProblem(token);
   return "contains a line break (CR or LF) or a NUL character, which an HTTP header cannot carry; a trailing newline from a file is the usual cause";
 }
@@ -22,7 +22,7 @@ export function tokenProblem(token: string): string | null {
  * it would write U+FFFD, another token); a character outside ASCII cannot go into an HTTP header
  * here as OpenTofu sends it (as its UTF-8 bytes), and undici refuses anything above U+00FF.
  */
-export function tokenEncodingProblem(token: string): string | null {
+function tokenEncodingProblem(token: string): string | null {
   for (let i = 0; i < token.length; i++) {
     const c = token.charCodeAt(i);
     if (c < 0x80) continue;
@@ -38,7 +38,7 @@ export function tokenEncodingProblem(token: string): string | null {
 }
 
 /** Throws the package's error when a token cannot be used; `origin` says where the token came from. */
-export function assertUsableToken(token: string, origin: string, host?: string): void {
+function assertUsableToken(token: string, origin: string, host?: string): void {
   const problem = tokenProblem(token);
   if (problem === null) return;
   throw new CredentialsError("TOFUKIT_CREDENTIALS_INVALID_TOKEN", `The token from ${origin} ${problem}.`, {

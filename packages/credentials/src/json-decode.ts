@@ -23,7 +23,7 @@ export class JsonSyntaxError extends Error {
  * `"first"` is `json.Decoder.Decode`: the first value is read and the rest ignored, as OpenTofu does
  * when it rewrites credentials.tfrc.json (trailing garbage is silently dropped).
  */
-export type JsonDecodeMode = "whole" | "first";
+type JsonDecodeMode = "whole" | "first";
 
 // Deeper than this the recursive parser would run out of stack; Go allows GO_JSON_MAX_DEPTH.
 const maxDepth = 1000;

@@ -96,13 +96,13 @@ function shouldRoundUp(d: DigitString, n: number): boolean {
   return d.digits.charCodeAt(n) >= 53;
 }
 
-export function roundDown(d: DigitString, n: number): DigitString {
+function roundDown(d: DigitString, n: number): DigitString {
   if (n < 0 || n >= d.digits.length) return d;
   const digits = stripZeros(d.digits.slice(0, n));
   return { digits, exp: digits === "" ? 0 : d.exp };
 }
 
-export function roundUp(d: DigitString, n: number): DigitString {
+function roundUp(d: DigitString, n: number): DigitString {
   if (n < 0 || n >= d.digits.length) return d;
   let i = n;
   while (i > 0 && d.digits.charCodeAt(i - 1) >= 57) i--;

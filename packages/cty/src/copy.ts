@@ -8,7 +8,7 @@ import { CtyError } from "./errors.js";
 import { VERSION } from "./version.js";
 
 /** A loaded copy of @tofukit/cty: its version and the module it was loaded from. */
-export interface CtyCopy {
+interface CtyCopy {
   readonly version: string;
   readonly url: string;
 }

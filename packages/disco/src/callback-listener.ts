@@ -9,7 +9,7 @@ export type CallbackOutcome =
   | { readonly kind: "code"; readonly code: string }
   | { readonly kind: "error"; readonly error: string; readonly description: string };
 
-export interface CallbackListener {
+interface CallbackListener {
   /** `http://localhost:<port>/login`, the `redirect_uri` of the authorization request. */
   readonly redirectURL: string;
   readonly port: number;

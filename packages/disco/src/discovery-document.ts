@@ -7,7 +7,7 @@ export type ServiceMap = Readonly<Record<string, unknown>>;
 
 const utf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
-export type DecodeResult = { ok: true; services: ServiceMap | null } | { ok: false; message: string };
+type DecodeResult = { ok: true; services: ServiceMap | null } | { ok: false; message: string };
 
 /**
  * Decodes a discovery document as the reference's `json.Unmarshal` into `map[string]any` does:

@@ -14,9 +14,9 @@ import { isRedirect, redirectTarget, sameOrigin } from "./redirects.js";
 import { describeTransportError } from "./transport-error.js";
 
 /** The reference's limit on a discovery document. */
-export const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
-export interface FetchDocumentOptions {
+interface FetchDocumentOptions {
   readonly url: URL;
   /** The host asked (the alias target for aliases); its display form appears in errors only. */
   readonly target: Hostname;
@@ -30,7 +30,7 @@ export interface FetchDocumentOptions {
   readonly dispatchers: Dispatchers;
 }
 
-export interface FetchedDocument {
+interface FetchedDocument {
   /** The URL of the final response, after redirects. */
   readonly url: string;
   /** `null` for a 404 or a `null` document: the host offers no services. */

@@ -21,7 +21,7 @@ const EMPTY_REFERENCE: UrlReference = {
 };
 
 /** What a {@link Host} is built from; produced by `Disco`, not by callers. */
-export interface HostInit {
+interface HostInit {
   readonly hostname: Hostname;
   /** The host that was queried (the alias target for aliases), named in lookup errors. */
   readonly target: Hostname;

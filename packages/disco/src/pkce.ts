@@ -2,7 +2,7 @@
 // the challenge the authorization request carries, so an intercepted code is useless alone.
 import { createHash, randomBytes } from "node:crypto";
 
-export interface ProofKey {
+interface ProofKey {
   /** 43 characters of base64url: 256 random bits, within RFC 7636's 43–128 unreserved characters. */
   readonly verifier: string;
   /** BASE64URL(SHA-256(verifier)), as `code_challenge_method=S256` defines it. */

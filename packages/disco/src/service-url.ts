@@ -9,7 +9,7 @@ import {
 } from "./url-reference.js";
 
 /** The outcome of resolving a service URL; `reason` follows the reference's wording. */
-export type ServiceURLResult = { ok: true; url: URL } | { ok: false; reason: string };
+type ServiceURLResult = { ok: true; url: URL } | { ok: false; reason: string };
 
 /**
  * Resolves `raw` against `base` (the final discovery URL) as the reference's `Host.parseURL`.

@@ -5,7 +5,7 @@ import { type Dispatcher, request } from "undici";
 import { formatDuration, LoginError } from "./errors.js";
 import { LoginToken } from "./login-token.js";
 
-export interface TokenRequest {
+interface TokenRequest {
   readonly tokenURL: URL;
   readonly clientId: string;
   readonly code: string;

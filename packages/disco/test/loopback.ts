@@ -22,7 +22,7 @@ export const TEST_DISPATCHER = new Agent({
 const KEY = fixture("server.key");
 const CERT = fixture("server.pem");
 
-export interface RecordedRequest {
+interface RecordedRequest {
   readonly url: string;
   readonly headers: IncomingMessage["headers"];
 }

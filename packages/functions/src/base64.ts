@@ -27,7 +27,7 @@ export function base64Encode(bytes: Uint8Array): string {
 }
 
 /** The decoded bytes, or the offset Go's CorruptInputError reports. */
-export type Base64Result = { readonly bytes: Uint8Array } | { readonly corruptAt: number };
+type Base64Result = { readonly bytes: Uint8Array } | { readonly corruptAt: number };
 
 function isNewline(c: number): boolean {
   return c === 0x0a || c === 0x0d;

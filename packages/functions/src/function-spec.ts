@@ -15,7 +15,7 @@ import {
 } from "@tofukit/cty";
 
 /** The flags a parameter may carry besides its name and type. */
-export type ParameterFlags = Omit<FunctionParameter, "name" | "type">;
+type ParameterFlags = Omit<FunctionParameter, "name" | "type">;
 
 /** A parameter (cty's `function.Parameter`). */
 export function param(name: string, type: Type, flags: ParameterFlags = {}): FunctionParameter {

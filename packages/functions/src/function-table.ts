@@ -7,7 +7,7 @@ import { type FunctionGroup, functionCategories } from "./function-groups.js";
 import type { FunctionOptions } from "./options.js";
 import { templateStringFunction } from "./string/template-string.js";
 
-export type FunctionRecord = Record<string, CtyFunction>;
+type FunctionRecord = Record<string, CtyFunction>;
 
 /**
  * The functions of one group. `wholeTable` gives the table templatefile renders with: a table of

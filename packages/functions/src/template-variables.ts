@@ -3,7 +3,7 @@
 import { type Expression, type Range, variables } from "@tofukit/hcl";
 
 /** A root name a template refers to and where its traversal starts. */
-export interface TemplateVariable {
+interface TemplateVariable {
   readonly name: string;
   readonly range: Range;
 }

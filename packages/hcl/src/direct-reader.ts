@@ -27,7 +27,7 @@ export function isIdentStart(c: number): boolean {
 }
 
 /** An ASCII letter, digit, `_` or `-`: what HCL identifiers continue with. */
-export function isIdentPart(c: number): boolean {
+function isIdentPart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
 }
 

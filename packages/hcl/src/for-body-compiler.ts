@@ -28,7 +28,7 @@ import { convertValue } from "./value-conversion.js";
 
 /** A compiled body's answer when the evaluator must evaluate the element. */
 export const FALLBACK: unique symbol = Symbol("fallback");
-export type Fallback = typeof FALLBACK;
+type Fallback = typeof FALLBACK;
 
 /** A compiled body: the element's key and value in, the body's value (or FALLBACK) out. */
 export type CompiledBody = (key: Value, value: Value) => Value | Fallback;

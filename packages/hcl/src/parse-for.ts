@@ -9,13 +9,13 @@ import type { Token, TokenType } from "./token.js";
 import { TokenCursor } from "./token-cursor.js";
 
 /** The names a `for` header declares: `for v in` has only a value name (keyVar ""). */
-export interface ForHeader {
+interface ForHeader {
   readonly keyVar: string;
   readonly valVar: string;
 }
 
 /** What a `for` header says when it is incomplete; expressions and directives word it differently. */
-export interface ForHeaderErrors {
+interface ForHeaderErrors {
   readonly name: string;
   readonly valueName: string;
   readonly in: string;

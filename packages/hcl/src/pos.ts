@@ -25,8 +25,3 @@ export function rangeBetween(a: Range, b: Range): Range {
 export function rangeAtEnd(r: Range): Range {
   return { filename: r.filename, start: r.end, end: r.end };
 }
-
-/** An empty range at the start of `r`. */
-export function rangeAtStart(r: Range): Range {
-  return { filename: r.filename, start: r.start, end: r.start };
-}

@@ -5,8 +5,7 @@
 // switch back to normal mode until the brace that closes them. It never recurses, so input of
 // any nesting depth scans in constant stack space.
 import { SourceIndex } from "./source-index.js";
-import type { TokenType } from "./token.js";
-import { TokenStream } from "./token-stream.js";
+import { T, type TokenCode, TokenStream } from "./token-stream.js";
 
 const IDENT = /[\p{ID_Start}_][\p{ID_Continue}-]*/uy;
 
@@ -72,7 +71,7 @@ class Scanner {
     this.heredocs.push({ marker: null, startOfLine: true });
   }
 
-  private emit(type: TokenType, start: number, end: number): void {
+  private emit(type: TokenCode, start: number, end: number): void {
     this.tokens.push(type, start, end);
   }
 
@@ -84,7 +83,7 @@ class Scanner {
       : 1;
   }
 
-  private beginSequence(type: "TemplateInterp" | "TemplateControl"): true {
+  private beginSequence(type: typeof T.TemplateInterp | typeof T.TemplateControl): true {
     const i = this.i;
     const len = this.src.charCodeAt(i + 2) === 126 /* ~ */ ? 3 : 2;
     this.emit(type, i, i + len);
@@ -105,7 +104,7 @@ class Scanner {
       else if (mode === "string") this.scanString();
       else this.scanHeredoc();
     }
-    this.emit("EOF", n, n);
+    this.emit(T.EOF, n, n);
     this.tokens.mayHaveInvalidTokens = this.sawInvalid;
     return this.tokens;
   }
@@ -117,10 +116,10 @@ class Scanner {
     const i = this.i;
     const c = src.charCodeAt(i);
     const next = src.charCodeAt(i + 1);
-    if (c === 36 /* $ */ && next === 123) return this.beginSequence("TemplateInterp");
-    if (c === 37 /* % */ && next === 123) return this.beginSequence("TemplateControl");
+    if (c === 36 /* $ */ && next === 123) return this.beginSequence(T.TemplateInterp);
+    if (c === 37 /* % */ && next === 123) return this.beginSequence(T.TemplateControl);
     if (c === 34 /* " */) {
-      this.emit("CQuote", i, i + 1);
+      this.emit(T.CQuote, i, i + 1);
       this.i = i + 1;
       this.modes.pop();
       return true;
@@ -129,7 +128,7 @@ class Scanner {
       let j = i + 1;
       while (j < n && (src.charCodeAt(j) === 10 || src.charCodeAt(j) === 13)) j++;
       this.sawInvalid = true;
-      this.emit("QuotedNewline", i, j);
+      this.emit(T.QuotedNewline, i, j);
       this.i = j;
       return true;
     }
@@ -155,10 +154,10 @@ class Scanner {
     if (j === i) {
       // A lone backslash before a newline or the end of input.
       this.sawInvalid = true;
-      this.emit("Invalid", i, i + 1);
+      this.emit(T.Invalid, i, i + 1);
       this.i = i + 1;
     } else {
-      this.emit("QuotedLit", i, j);
+      this.emit(T.QuotedLit, i, j);
       this.i = j;
     }
     return true;
@@ -172,8 +171,8 @@ class Scanner {
     const top = this.heredocs[this.heredocs.length - 1] as HeredocInProgress;
     const c = src.charCodeAt(i);
     const next = src.charCodeAt(i + 1);
-    if (c === 36 && next === 123) return this.beginSequence("TemplateInterp");
-    if (c === 37 && next === 123) return this.beginSequence("TemplateControl");
+    if (c === 36 && next === 123) return this.beginSequence(T.TemplateInterp);
+    if (c === 37 && next === 123) return this.beginSequence(T.TemplateControl);
     let j = i;
     // A bare template has no closing marker to look for: its literal text runs across lines
     // up to the next template sequence, in one token, as hclsyntax's scanTemplate gives it.
@@ -198,28 +197,28 @@ class Scanner {
       if (top.startOfLine && top.marker !== null && src.slice(i, j).trim() === top.marker) {
         // The closing marker and the newline after it are separate tokens, so that the
         // newline still ends an attribute definition.
-        this.emit("CHeredoc", i, j);
-        this.emit("Newline", j, nlEnd);
+        this.emit(T.CHeredoc, i, j);
+        this.emit(T.Newline, j, nlEnd);
         this.i = nlEnd;
         this.heredocs.pop();
         this.modes.pop();
         return true;
       }
       top.startOfLine = true;
-      this.emit("StringLit", i, nlEnd);
+      this.emit(T.StringLit, i, nlEnd);
       this.i = nlEnd;
       return true;
     }
     if (j >= n && top.startOfLine && top.marker !== null && src.slice(i, j).trim() === top.marker) {
       // A closing marker on the last line without a newline after it.
-      this.emit("CHeredoc", i, j);
+      this.emit(T.CHeredoc, i, j);
       this.i = j;
       this.heredocs.pop();
       this.modes.pop();
       return true;
     }
     top.startOfLine = false;
-    this.emit("StringLit", i, j);
+    this.emit(T.StringLit, i, j);
     this.i = j;
     return true;
   }
@@ -254,30 +253,30 @@ class Scanner {
       }
       // A number literal never ends with a dot: `1.` is the number 1 and then a dot.
       while (src.charCodeAt(j - 1) === 46) j--;
-      this.token("NumberLit", j);
+      this.token(T.NumberLit, j);
       return true;
     }
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) {
       let j = i + 1;
       while (isAsciiIdentPart(src.charCodeAt(j))) j++;
       if (src.charCodeAt(j) < 0x80 || j >= this.n) {
-        this.token("Ident", j);
+        this.token(T.Ident, j);
         return true;
       }
     }
     if (c >= 0x80 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) {
       IDENT.lastIndex = i;
       if (IDENT.test(src)) {
-        this.token("Ident", IDENT.lastIndex);
+        this.token(T.Ident, IDENT.lastIndex);
         return true;
       }
     }
     const next = src.charCodeAt(i + 1);
     switch (c) {
       case 10:
-        return this.token("Newline", i + 1);
+        return this.token(T.Newline, i + 1);
       case 13:
-        if (next === 10) return this.token("Newline", i + 2);
+        if (next === 10) return this.token(T.Newline, i + 2);
         break;
       case 35 /* # */:
         return this.lineComment();
@@ -285,57 +284,57 @@ class Scanner {
         if (next === 47) return this.lineComment();
         if (next === 42) {
           const close = src.indexOf("*/", i + 2);
-          if (close >= 0) return this.token("Comment", close + 2);
+          if (close >= 0) return this.token(T.Comment, close + 2);
         }
-        return this.token("/", i + 1);
+        return this.token(T["/"], i + 1);
       case 61 /* = */:
-        if (next === 61) return this.token("==", i + 2);
-        if (next === 62) return this.token("=>", i + 2);
-        return this.token("=", i + 1);
+        if (next === 61) return this.token(T["=="], i + 2);
+        if (next === 62) return this.token(T["=>"], i + 2);
+        return this.token(T["="], i + 1);
       case 33 /* ! */:
-        return next === 61 ? this.token("!=", i + 2) : this.token("!", i + 1);
+        return next === 61 ? this.token(T["!="], i + 2) : this.token(T["!"], i + 1);
       case 62 /* > */:
-        return next === 61 ? this.token(">=", i + 2) : this.token(">", i + 1);
+        return next === 61 ? this.token(T[">="], i + 2) : this.token(T[">"], i + 1);
       case 60 /* < */:
-        if (next === 61) return this.token("<=", i + 2);
+        if (next === 61) return this.token(T["<="], i + 2);
         if (next === 60) {
           HEREDOC_INTRO.lastIndex = i;
           const m = HEREDOC_INTRO.exec(src);
           if (m !== null) {
-            this.token("OHeredoc", HEREDOC_INTRO.lastIndex);
+            this.token(T.OHeredoc, HEREDOC_INTRO.lastIndex);
             this.heredocs.push({ marker: m[2] as string, startOfLine: true });
             this.modes.push("heredoc");
             return true;
           }
         }
-        return this.token("<", i + 1);
+        return this.token(T["<"], i + 1);
       case 38 /* & */:
-        return next === 38 ? this.token("&&", i + 2) : this.invalidToken("&", i + 1);
+        return next === 38 ? this.token(T["&&"], i + 2) : this.invalidToken(T["&"], i + 1);
       case 124 /* | */:
-        return next === 124 ? this.token("||", i + 2) : this.invalidToken("|", i + 1);
+        return next === 124 ? this.token(T["||"], i + 2) : this.invalidToken(T["|"], i + 1);
       case 58 /* : */:
-        return next === 58 ? this.token("::", i + 2) : this.token(":", i + 1);
+        return next === 58 ? this.token(T["::"], i + 2) : this.token(T[":"], i + 1);
       case 46 /* . */:
         return next === 46 && src.charCodeAt(i + 2) === 46
-          ? this.token("...", i + 3)
-          : this.token(".", i + 1);
+          ? this.token(T["..."], i + 3)
+          : this.token(T["."], i + 1);
       case 123 /* { */:
         this.braces++;
-        return this.token("{", i + 1);
+        return this.token(T["{"], i + 1);
       case 125 /* } */:
         if (this.retBraces.length > 0 && this.retBraces[this.retBraces.length - 1] === this.braces) {
-          this.token("TemplateSeqEnd", i + 1);
+          this.token(T.TemplateSeqEnd, i + 1);
           this.retBraces.pop();
           this.modes.pop();
         } else {
-          this.token("}", i + 1);
+          this.token(T["}"], i + 1);
         }
         this.braces--;
         return true;
       case 126 /* ~ */:
         if (next === 125) {
           // `~}` always ends a template sequence; a mismatch is left for the parser to report.
-          this.token("TemplateSeqEnd", i + 2);
+          this.token(T.TemplateSeqEnd, i + 2);
           if (this.retBraces.length > 0 && this.retBraces[this.retBraces.length - 1] === this.braces) {
             this.retBraces.pop();
             this.modes.pop();
@@ -343,62 +342,62 @@ class Scanner {
           this.braces--;
           return true;
         }
-        return this.invalidToken("~", i + 1);
+        return this.invalidToken(T["~"], i + 1);
       case 34 /* " */:
-        this.token("OQuote", i + 1);
+        this.token(T.OQuote, i + 1);
         this.modes.push("string");
         return true;
       case 91:
-        return this.token("[", i + 1);
+        return this.token(T["["], i + 1);
       case 93:
-        return this.token("]", i + 1);
+        return this.token(T["]"], i + 1);
       case 40:
-        return this.token("(", i + 1);
+        return this.token(T["("], i + 1);
       case 41:
-        return this.token(")", i + 1);
+        return this.token(T[")"], i + 1);
       case 44:
-        return this.token(",", i + 1);
+        return this.token(T[","], i + 1);
       case 42:
-        return this.token("*", i + 1);
+        return this.token(T["*"], i + 1);
       case 37:
-        return this.token("%", i + 1);
+        return this.token(T["%"], i + 1);
       case 43:
-        return this.token("+", i + 1);
+        return this.token(T["+"], i + 1);
       case 45:
-        return this.token("-", i + 1);
+        return this.token(T["-"], i + 1);
       case 63:
-        return this.token("?", i + 1);
+        return this.token(T["?"], i + 1);
       case 94:
-        return this.invalidToken("^", i + 1);
+        return this.invalidToken(T["^"], i + 1);
       case 59:
-        return this.invalidToken(";", i + 1);
+        return this.invalidToken(T[";"], i + 1);
       case 96:
-        return this.invalidToken("`", i + 1);
+        return this.invalidToken(T["`"], i + 1);
       case 39:
-        return this.invalidToken("'", i + 1);
+        return this.invalidToken(T["'"], i + 1);
       default:
         break;
     }
     const len = this.cpLen(i);
     const isLoneSurrogate = len === 1 && c >= 0xd800 && c <= 0xdfff;
-    return this.invalidToken(isLoneSurrogate ? "BadUTF8" : "Invalid", i + len);
+    return this.invalidToken(isLoneSurrogate ? T.BadUTF8 : T.Invalid, i + len);
   }
 
   /** Emits a token from the current index to `end` and moves past it. */
-  private token(type: TokenType, end: number): true {
+  private token(type: TokenCode, end: number): true {
     this.emit(type, this.i, end);
     this.i = end;
     return true;
   }
 
   /** As token(), for a kind that invalidTokenDiagnostics reports. */
-  private invalidToken(type: TokenType, end: number): true {
+  private invalidToken(type: TokenCode, end: number): true {
     this.sawInvalid = true;
     return this.token(type, end);
   }
 
   private lineComment(): true {
     const nl = this.src.indexOf("\n", this.i);
-    return this.token("Comment", nl < 0 ? this.n : nl + 1);
+    return this.token(T.Comment, nl < 0 ? this.n : nl + 1);
   }
 }

@@ -10,7 +10,7 @@ const NONE: readonly Expression[] = [];
  * as a tree as deep as the chain is long; a walker recursing into this list recurses once per
  * chain, not once per operator, so that no chain a file can hold exhausts the stack.
  */
-export function subexpressions(e: Expression): readonly Expression[] {
+function subexpressions(e: Expression): readonly Expression[] {
   switch (e.kind) {
     case "literal":
     case "anonSymbol":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scanTokens } from "./scanner.js";
 import { SourceIndex } from "./source-index.js";
-import { TokenStream } from "./token-stream.js";
+import { T, TokenStream } from "./token-stream.js";
 
 describe("TokenStream", () => {
   it("keeps the kind, text and range of every token", () => {
@@ -47,7 +47,7 @@ describe("TokenStream", () => {
     const src = "x".repeat(10000);
     const stream = new TokenStream(new SourceIndex(src, "f", 0));
     // More tokens than characters: only a scanner emitting empty tokens would do this.
-    for (let i = 0; i < 25000; i++) stream.push("Ident", i % 10000, (i % 10000) + 1);
+    for (let i = 0; i < 25000; i++) stream.push(T.Ident, i % 10000, (i % 10000) + 1);
     expect(stream.length).toBe(25000);
     expect(stream.start(24999)).toBe(4999);
     expect(stream.end(24999)).toBe(5000);

@@ -7,6 +7,75 @@ import type { Range } from "./pos.js";
 import type { SourceIndex } from "./source-index.js";
 import type { Token, TokenType } from "./token.js";
 
+/**
+ * The number the stream stores for each token type: the scanner writes these, so that a large
+ * source's types fit in a byte array instead of an array of strings.
+ */
+export const T = {
+  "{": 0,
+  "}": 1,
+  "[": 2,
+  "]": 3,
+  "(": 4,
+  ")": 5,
+  OQuote: 6,
+  CQuote: 7,
+  OHeredoc: 8,
+  CHeredoc: 9,
+  "*": 10,
+  "/": 11,
+  "+": 12,
+  "-": 13,
+  "%": 14,
+  "=": 15,
+  "==": 16,
+  "!=": 17,
+  "<": 18,
+  "<=": 19,
+  ">": 20,
+  ">=": 21,
+  "&&": 22,
+  "||": 23,
+  "!": 24,
+  ".": 25,
+  ",": 26,
+  "::": 27,
+  "...": 28,
+  "=>": 29,
+  "?": 30,
+  ":": 31,
+  TemplateInterp: 32,
+  TemplateControl: 33,
+  TemplateSeqEnd: 34,
+  QuotedLit: 35,
+  StringLit: 36,
+  NumberLit: 37,
+  Ident: 38,
+  Comment: 39,
+  Newline: 40,
+  EOF: 41,
+  "&": 42,
+  "|": 43,
+  "~": 44,
+  "^": 45,
+  "'": 46,
+  "`": 47,
+  ";": 48,
+  Invalid: 49,
+  BadUTF8: 50,
+  QuotedNewline: 51,
+} as const satisfies Record<TokenType, number>;
+
+/** A stored token type's number. */
+export type TokenCode = (typeof T)[TokenType];
+
+/** Each token type, at its number's index: TOKEN_TYPES[T[type]] === type. */
+const TOKEN_TYPES: readonly TokenType[] = (() => {
+  const types: TokenType[] = [];
+  for (const type of Object.keys(T) as TokenType[]) types[T[type]] = type;
+  return types;
+})();
+
 /** A token materialized from the stream; its text and range are computed only when asked. */
 class StreamToken implements Token {
   readonly type: TokenType;
@@ -42,14 +111,15 @@ const NO_CACHE_TOKEN: (Token | null)[] = [];
 
 export class TokenStream {
   readonly source: SourceIndex;
-  // For a large source the types array, too, is made at its final size up front: growing it by
-  // push, copy after copy, was a quarter of the scanner's time.
-  private readonly types: TokenType[];
+  // For a large source the types (as their numbers, T) and the offsets go in typed arrays of
+  // the source's length, allocated once and never grown: every token but the final EOF covers
+  // at least one character. Growing by push, copy after copy, was a quarter of the scanner's
+  // time, and an array of type strings that long was costly to fill. (Arrays of half the
+  // length, enough for real files, measured slower over a whole process: the collector's
+  // timing, not the scanner, made the difference.) Small sources use plain arrays: creating
+  // typed arrays would cost more than scanning them.
+  private types: Uint8Array | number[];
   private count = 0;
-  // Every token but the final EOF covers at least one character, so for a large source the
-  // offsets go in typed arrays of the source's length, allocated once and never grown. Small
-  // sources (type constraints, single values) use plain arrays: creating typed arrays would
-  // cost more than scanning them.
   private starts: Int32Array | number[];
   private ends: Int32Array | number[];
   private capacity: number;
@@ -79,13 +149,14 @@ export class TokenStream {
       this.ends = [];
       this.capacity = Number.POSITIVE_INFINITY;
     } else {
-      this.types = new Array<TokenType>(n + 1);
+      const capacity = n + 1;
+      this.types = new Uint8Array(capacity);
       this.made = null;
       this.cacheIndex = [-1, -1, -1, -1];
       this.cacheToken = [null, null, null, null];
-      this.starts = new Int32Array(n + 1);
-      this.ends = new Int32Array(n + 1);
-      this.capacity = n + 1;
+      this.starts = new Int32Array(capacity);
+      this.ends = new Int32Array(capacity);
+      this.capacity = capacity;
     }
   }
 
@@ -93,10 +164,11 @@ export class TokenStream {
     return this.count;
   }
 
-  push(type: TokenType, start: number, end: number): void {
+  /** Appends a token: its type's number (T) and its string offsets. */
+  push(code: TokenCode, start: number, end: number): void {
     const i = this.count++;
     if (i === this.capacity) this.grow();
-    this.types[i] = type;
+    this.types[i] = code;
     this.starts[i] = start;
     this.ends[i] = end;
   }
@@ -104,6 +176,9 @@ export class TokenStream {
   /** Only a scanner that emits empty tokens could need this; kept so that none can overrun. */
   private grow(): void {
     this.capacity = this.capacity * 2;
+    const types = new Uint8Array(this.capacity);
+    types.set(this.types);
+    this.types = types;
     const starts = new Int32Array(this.capacity);
     starts.set(this.starts);
     this.starts = starts;
@@ -113,7 +188,7 @@ export class TokenStream {
   }
 
   type(i: number): TokenType {
-    return this.types[i] as TokenType;
+    return TOKEN_TYPES[this.types[i] as number] as TokenType;
   }
 
   start(i: number): number {
@@ -131,7 +206,7 @@ export class TokenStream {
       let tok = made[i];
       if (tok === undefined) {
         tok = new StreamToken(
-          this.types[i] as TokenType,
+          TOKEN_TYPES[this.types[i] as number] as TokenType,
           this.starts[i] as number,
           this.ends[i] as number,
           this.source,
@@ -143,7 +218,7 @@ export class TokenStream {
     const slot = i & 3;
     if (this.cacheIndex[slot] === i) return this.cacheToken[slot] as Token;
     const tok = new StreamToken(
-      this.types[i] as TokenType,
+      TOKEN_TYPES[this.types[i] as number] as TokenType,
       this.starts[i] as number,
       this.ends[i] as number,
       this.source,

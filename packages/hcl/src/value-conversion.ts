@@ -21,7 +21,7 @@ import {
 } from "@tofukit/cty";
 
 /** A converted value, or cty's message saying why there is none. */
-export type Converted =
+type Converted =
   | { readonly ok: true; readonly value: Value }
   | { readonly ok: false; readonly message: string };
 

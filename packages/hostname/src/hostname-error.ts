@@ -41,7 +41,7 @@ export type IdnaFailure =
   | { readonly kind: "rune"; readonly codePoint: number }
   | { readonly kind: "label"; readonly label: string };
 
-export function idnaMessage(failure: IdnaFailure): string {
+function idnaMessage(failure: IdnaFailure): string {
   return failure.kind === "rune"
     ? `idna: disallowed rune U+${failure.codePoint.toString(16).toUpperCase().padStart(4, "0")}`
     : `idna: invalid label ${goQuote(failure.label)}`;

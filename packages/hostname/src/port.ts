@@ -1,6 +1,6 @@
 // The port portion of a friendly hostname, normalized as svchost does: Go's strconv.Atoi
 // semantics (optional sign, ASCII digits, int64 range), 443 dropped, no lower bound.
-export type PortResult =
+type PortResult =
   | { readonly ok: true; readonly portion: string }
   | { readonly ok: false; readonly reason: "syntax" | "range" };
 

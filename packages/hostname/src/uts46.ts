@@ -22,14 +22,14 @@ import {
 } from "./idna-properties.js";
 import { decodePunycode, encodePunycode } from "./punycode.js";
 
-export interface Uts46Options {
+interface Uts46Options {
   /** Transitional processing: deviation characters (ß, ς, ZWJ, ZWNJ) are mapped. */
   readonly transitional: boolean;
   /** Apply the bidi rule (RFC 5893) to every label of a bidi domain name. */
   readonly checkBidi: boolean;
 }
 
-export interface Uts46Result {
+interface Uts46Result {
   readonly value: string;
   readonly failure: IdnaFailure | null;
 }

@@ -14,7 +14,7 @@ export function tr46Mapped(name: string): string {
   return tr46.toUnicode(name, { useSTD3ASCIIRules: false }).domain;
 }
 
-export const LOOKUP_OPTIONS = {
+const LOOKUP_OPTIONS = {
   checkHyphens: true,
   checkBidi: true,
   checkJoiners: true,
@@ -24,7 +24,7 @@ export const LOOKUP_OPTIONS = {
 };
 
 /** tr46's ASCII form of a host name (no port), or null where tr46 rejects it. */
-export function tr46ToASCII(host: string): string | null {
+function tr46ToASCII(host: string): string | null {
   return tr46.toASCII(host, LOOKUP_OPTIONS);
 }
 

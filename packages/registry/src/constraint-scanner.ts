@@ -15,7 +15,7 @@ export interface RawConstraint {
 }
 
 // Ragel's `space`: \t \n \v \f \r and the space.
-export const isRagelSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+const isRagelSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isAlpha = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 const isExtra = (c: number): boolean => isDigit(c) || isAlpha(c) || c === 0x2e || c === 0x2d;

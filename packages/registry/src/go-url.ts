@@ -6,7 +6,7 @@ import { goQuote } from "@tofukit/gostd";
 type Mode = "path" | "host" | "userPassword" | "queryComponent" | "fragment";
 
 /** A parsed URL; every field holds UTF-8 bytes, one per char code. */
-export interface GoURL {
+interface GoURL {
   scheme: string;
   opaque: string;
   user: { readonly username: string; readonly password: string | undefined } | undefined;
@@ -72,7 +72,7 @@ const HEX = "0123456789ABCDEF";
 // Letters, digits and "-._~/" need escaping in no mode that reaches here except userinfo's "/".
 const PLAIN = /^[A-Za-z0-9._~-]*$/;
 
-export function percentEncode(s: string, mode: Mode): string {
+function percentEncode(s: string, mode: Mode): string {
   if (PLAIN.test(s) || (mode === "path" && /^[A-Za-z0-9._~/-]*$/.test(s))) return s;
   let out = "";
   for (const ch of s) {
@@ -88,7 +88,7 @@ export function percentEncode(s: string, mode: Mode): string {
 
 const isHex = (ch: string | undefined): boolean => ch !== undefined && /^[0-9A-Fa-f]$/.test(ch);
 
-export function percentDecode(s: string, mode: Mode): string {
+function percentDecode(s: string, mode: Mode): string {
   if (mode !== "host" && !s.includes("%") && (mode !== "queryComponent" || !s.includes("+"))) return s;
   let out = "";
   for (let i = 0; i < s.length; i++) {

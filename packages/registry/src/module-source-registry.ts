@@ -60,7 +60,7 @@ export class RegistryModuleSource {
 type Code = ConstructorParameters<typeof RegistryAddressError>[0];
 
 /** Why the registry grammar refused an address; thrown only at the API edge. */
-export interface RegistryFailure {
+interface RegistryFailure {
   readonly code: Code;
   readonly message: string;
 }

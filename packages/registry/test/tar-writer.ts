@@ -1,6 +1,6 @@
 // A minimal ustar writer for tests: files, directories and symbolic links with any name.
 
-export interface TarItem {
+interface TarItem {
   readonly name: string;
   readonly data?: string | Uint8Array;
   readonly type?: "file" | "dir" | "symlink";

@@ -109,6 +109,6 @@ function objectSchema(type: ObjectType, defaults: Defaults | undefined): JsonSch
 }
 
 /** `schema` with a `default` annotation (`any` becomes `{}` to carry it). */
-export function withDefault(schema: JsonSchema, value: JsonData): JsonSchemaObject {
+function withDefault(schema: JsonSchema, value: JsonData): JsonSchemaObject {
   return { ...(typeof schema === "boolean" ? {} : schema), default: value };
 }

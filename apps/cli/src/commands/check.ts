@@ -301,7 +301,7 @@ export function variableJSON(v: CheckedVariable) {
   };
 }
 
-export function checkJSON(result: CheckResult, valid: boolean) {
+function checkJSON(result: CheckResult, valid: boolean) {
   return {
     valid,
     variables: result.variables.map(variableJSON),

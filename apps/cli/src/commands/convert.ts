@@ -18,7 +18,7 @@ import { FileReadError, readText } from "../module/read-text.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
 import { parseConstraintOrReport } from "./type.js";
 
-export interface ConvertOptions {
+interface ConvertOptions {
   readonly type: string;
   readonly value?: string | undefined;
   readonly file?: string | undefined;

@@ -8,9 +8,7 @@ import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
 
-export type CredentialsAction = "get" | "store" | "forget";
-
-export interface CredentialsOptions {
+interface CredentialsOptions {
   readonly action: string;
   readonly host: string;
   readonly show: boolean;

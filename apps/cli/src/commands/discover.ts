@@ -6,7 +6,7 @@ import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
 
-export interface DiscoverOptions {
+interface DiscoverOptions {
   readonly host: string;
   readonly service?: string | undefined;
   readonly json: boolean;

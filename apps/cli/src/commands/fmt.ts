@@ -12,8 +12,8 @@ import { type Diagnostic, formatDiagnostic, formatFile, sourceless } from "@tofu
 import { type CommandIO, EXIT_OK } from "../io.js";
 import { unifiedDiff } from "./unified-diff.js";
 
-export const EXIT_FMT_ERROR = 2;
-export const EXIT_FMT_CHECK = 3;
+const EXIT_FMT_ERROR = 2;
+const EXIT_FMT_CHECK = 3;
 
 const EXTENSIONS = [".tf", ".tofu", ".tfvars", ".tftest.hcl", ".tofutest.hcl"];
 

@@ -23,7 +23,7 @@ import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { type ProviderDependency, readModuleDependencies } from "./module-dependencies.js";
 import { isRegistryFailure, type RegistryAccessOptions, registryAccess } from "./registry-access.js";
 
-export interface LockOptions extends RegistryAccessOptions {
+interface LockOptions extends RegistryAccessOptions {
   readonly dir: string;
   /** `os_arch` names; the current platform when empty. */
   readonly platforms: readonly string[];
@@ -31,7 +31,7 @@ export interface LockOptions extends RegistryAccessOptions {
   readonly upgrade: boolean;
 }
 
-export const LOCK_FILE_NAME = ".terraform.lock.hcl";
+const LOCK_FILE_NAME = ".terraform.lock.hcl";
 
 const GO_OS: Record<string, string> = { win32: "windows" };
 const GO_ARCH: Record<string, string> = { x64: "amd64", ia32: "386" };
@@ -134,7 +134,7 @@ function recordedHashes(pkg: VerifiedProviderPackage): string[] {
 }
 
 /** One warning line per module call whose module was not read: its providers are not counted. */
-export function writeUnreadWarnings(unread: readonly UncheckedCall[], io: CommandIO): void {
+function writeUnreadWarnings(unread: readonly UncheckedCall[], io: CommandIO): void {
   for (const call of unread) {
     const source = call.source === undefined ? "" : ` (${call.source})`;
     io.stderr.write(

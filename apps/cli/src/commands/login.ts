@@ -22,7 +22,7 @@ import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit
 import { type CommandIO, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from "../io.js";
 import { discoverHost, parseTimeout } from "./discover.js";
 
-export interface LoginCommandOptions {
+interface LoginCommandOptions {
   readonly host: string | undefined;
   /** False with --no-browser: print the URL instead of opening a browser. */
   readonly browser: boolean;

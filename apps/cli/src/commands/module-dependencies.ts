@@ -38,7 +38,7 @@ import {
 import { uncheckedReason } from "../module/unchecked-reason.js";
 
 /** A `module` call: its source as written and read, and its version constraint. */
-export interface ModuleDependency {
+interface ModuleDependency {
   readonly name: string;
   /** The call's address: `module.net`, `module.net.module.subnets`. */
   readonly address: string;
@@ -66,7 +66,7 @@ export interface ProviderDependency {
   readonly constraint: ProviderVersionConstraint;
 }
 
-export interface ModuleDependencies {
+interface ModuleDependencies {
   readonly modules: readonly ModuleDependency[];
   readonly providers: readonly ProviderDependency[];
   /** Errors of reading the configuration: the dependencies are then incomplete. */

@@ -28,16 +28,16 @@ import {
   registryAccess,
 } from "./registry-access.js";
 
-export interface OutdatedOptions extends RegistryAccessOptions {
+interface OutdatedOptions extends RegistryAccessOptions {
   readonly dir: string;
   readonly json: boolean;
   /** Exit 1 when something is behind. */
   readonly exitCode: boolean;
 }
 
-export type OutdatedStatus = "up-to-date" | "behind" | "no-match" | "not-registry" | "error";
+type OutdatedStatus = "up-to-date" | "behind" | "no-match" | "not-registry" | "error";
 
-export type OutdatedRow = {
+type OutdatedRow = {
   readonly kind: "module" | "provider";
   /** `module.NAME` (`module.A.module.B` for a call in a called module) or `provider.NAME`. */
   readonly name: string;
@@ -111,7 +111,7 @@ function statusOf(
 }
 
 /** Reads the module, asks the registries, and returns a row per dependency, in file order. */
-export async function outdatedRows(dir: string, io: CommandIO, options: RegistryAccessOptions) {
+async function outdatedRows(dir: string, io: CommandIO, options: RegistryAccessOptions) {
   const deps = readModuleDependencies(dir);
   const installed = installedModules(dir);
   const locked = lockedProviders(dir);

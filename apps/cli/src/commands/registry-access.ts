@@ -19,7 +19,7 @@ export interface RegistryAccessOptions {
   readonly timeout?: number | undefined;
 }
 
-export interface RegistryAccess {
+interface RegistryAccess {
   readonly client: RegistryClient;
   /** The agent the client's requests go through, when one was made (--ca), for package downloads. */
   readonly dispatcher: Dispatcher | undefined;
@@ -27,7 +27,7 @@ export interface RegistryAccess {
 }
 
 /** The OpenTofu version tofukit speaks for, sent as X-Terraform-Version. */
-export const OPENTOFU_VERSION = "1.12.0";
+const OPENTOFU_VERSION = "1.12.0";
 
 export async function registryAccess(io: CommandIO, options: RegistryAccessOptions): Promise<RegistryAccess> {
   const config = await loadCliConfig({ env: io.env });

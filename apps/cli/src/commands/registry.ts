@@ -24,9 +24,9 @@ import {
   registryAccess,
 } from "./registry-access.js";
 
-export type AddressKind = "module" | "provider";
+type AddressKind = "module" | "provider";
 
-export interface RegistryVersionsOptions extends RegistryAccessOptions {
+interface RegistryVersionsOptions extends RegistryAccessOptions {
   readonly source: string;
   readonly constraint?: string | undefined;
   /** Forced by --module or --provider; inferred from the address otherwise. */
@@ -34,7 +34,7 @@ export interface RegistryVersionsOptions extends RegistryAccessOptions {
   readonly json: boolean;
 }
 
-export interface RegistryLocationOptions extends RegistryAccessOptions {
+interface RegistryLocationOptions extends RegistryAccessOptions {
   readonly source: string;
   readonly version: string;
   readonly json: boolean;

@@ -8,7 +8,7 @@ import { parseTypeConstraint, type TypeConstraint, TypeExprError, typeString } f
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
 
-export const TYPE_FILENAME = "<type>";
+const TYPE_FILENAME = "<type>";
 
 interface DefaultEntry {
   readonly path: string;
@@ -17,7 +17,7 @@ interface DefaultEntry {
 }
 
 /** Every default of the tree, with the path of the attribute it fills (`[*].website.index_document`). */
-export function defaultEntries(defaults: Defaults | null, path = ""): DefaultEntry[] {
+function defaultEntries(defaults: Defaults | null, path = ""): DefaultEntry[] {
   if (defaults === null) return [];
   const out: DefaultEntry[] = [];
   for (const attribute of [...defaults.defaultValues.keys()].sort()) out.push({ path, defaults, attribute });

@@ -3,7 +3,7 @@ import { FileReadError as UnreadableFile } from "@tofukit/gostd";
 import { readFileWithin, utf8Text } from "@tofukit/gostd/node";
 
 /** The largest file read: past it a file is refused rather than read into memory. */
-export const MAX_FILE_SIZE = 64 * 1024 * 1024;
+const MAX_FILE_SIZE = 64 * 1024 * 1024;
 
 /** A file that cannot be read as text: missing, not a regular file, too large, unreadable. */
 export class FileReadError extends Error {

@@ -12,7 +12,7 @@ export class StreamedString {
   constructor(readonly produce: (write: (piece: string) => void) => void) {}
 }
 
-export type JSONOut =
+type JSONOut =
   | null
   | boolean
   | number

@@ -92,7 +92,7 @@ function certificate(spec: CertificateSpec): string {
   return `-----BEGIN CERTIFICATE-----\n${body.replace(/.{1,64}/g, "$&\n")}-----END CERTIFICATE-----\n`;
 }
 
-export interface DemoCertificates {
+interface DemoCertificates {
   /** The certificate authority's certificate (PEM): what the client trusts. */
   readonly ca: string;
   /** The server's certificate (PEM), for 127.0.0.1 and localhost. */

@@ -68,7 +68,7 @@ export async function apiMarkdown(repoRoot: string, tsconfig: string): Promise<M
 }
 
 /** A package's reference page: its introduction and the generated API, kept out of Vue's templating. */
-export function apiPage(p: PackageInfo, api: string, lang: Lang): string {
+function apiPage(p: PackageInfo, api: string, lang: Lang): string {
   return `# ${p.name}\n\n${intro[lang](p)}\n\n${generatedBlock(api)}`;
 }
 

@@ -82,7 +82,7 @@ const silentIO: CommandIO = {
 };
 
 /** The program as the CLI defines it. */
-export function cliProgram(): Command {
+function cliProgram(): Command {
   return createProgram(silentIO, { exitCode: 0 });
 }
 

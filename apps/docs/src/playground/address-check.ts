@@ -17,10 +17,10 @@ export type AddressKind = "module" | "module-versioned" | "provider";
 /** Which engine reads a constraint: a module call's `version` or `required_providers`. */
 export type ConstraintEngine = "module" | "provider";
 
-export type Answer<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: string };
+type Answer<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: string };
 
 /** Rows of `name: value`, named as the API names them. */
-export type Rows = readonly (readonly [string, string])[];
+type Rows = readonly (readonly [string, string])[];
 
 /** An error of the registry package as OpenTofu words it; anything else is a bug and rethrown. */
 function errorText(error: unknown): string {
@@ -67,7 +67,7 @@ export function sourceAnswer(raw: string, kind: AddressKind): Answer<{ rows: Row
 }
 
 /** A version tested against a constraint: allowed or not, or why it is not a version. */
-export interface VersionTest {
+interface VersionTest {
   readonly version: string;
   readonly allowed: boolean | undefined;
   readonly error?: string;

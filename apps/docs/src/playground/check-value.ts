@@ -32,7 +32,7 @@ export interface ValueCheck {
 }
 
 /** Where a conversion error is: the part of the value expression at the error's path, if written literally. */
-export function expressionAt(expr: Expression, path: readonly PathStep[]): Expression {
+function expressionAt(expr: Expression, path: readonly PathStep[]): Expression {
   let at = expr;
   for (const step of path) {
     const next = childAt(at, step);

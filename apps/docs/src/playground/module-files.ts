@@ -19,14 +19,14 @@ export interface TreeFile {
 }
 
 /** A `# file:` line that cannot be used, by its offsets in the editor's text. */
-export interface SplitProblem {
+interface SplitProblem {
   readonly summary: string;
   readonly detail: string;
   readonly from: number;
   readonly to: number;
 }
 
-export interface SplitFiles {
+interface SplitFiles {
   readonly files: readonly TreeFile[];
   readonly problems: readonly SplitProblem[];
 }

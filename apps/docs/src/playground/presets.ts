@@ -9,7 +9,7 @@ import bucketsModuleChild from "../../../cli/examples/buckets-module/modules/buc
 import type { PlaygroundState } from "./hash-state.js";
 import { sourceOffset } from "./source-offset.js";
 
-export interface Preset {
+interface Preset {
   readonly id: string;
   readonly state: PlaygroundState;
 }

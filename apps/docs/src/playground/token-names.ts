@@ -8,7 +8,7 @@ import {
 } from "@tofukit/credentials/names";
 import { displayOf, forComparison, HostnameError } from "@tofukit/hostname";
 
-export type HostAnswer =
+type HostAnswer =
   | {
       readonly ok: true;
       readonly comparison: string;

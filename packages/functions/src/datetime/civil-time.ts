@@ -11,7 +11,7 @@ export interface Instant {
   readonly offset: number;
 }
 
-export interface CivilTime {
+interface CivilTime {
   readonly year: number;
   readonly month: number;
   readonly day: number;
@@ -63,7 +63,7 @@ export function civil(t: Instant): CivilTime {
   };
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 

@@ -3,9 +3,9 @@
 // its IANA name (used in messages) and how tofukit codes it. Generated from ianaindex's table.
 
 /** How a character set is coded: "ascii", a UTF, "sbcs:<iconv-lite table>", "dbcs:<WHATWG label>", or null where tofukit has no codec. */
-export type CharsetCodec = string | null;
+type CharsetCodec = string | null;
 
-export interface Charset {
+interface Charset {
   readonly name: string;
   readonly codec: CharsetCodec;
 }

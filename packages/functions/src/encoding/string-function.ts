@@ -15,7 +15,7 @@ import { redacted } from "../filesystem/file-access.js";
 import { utf8Bytes } from "../utf8.js";
 
 /** The string and marks of an argument whose parameter allows marks. */
-export function unmarkedString(v: Value): { s: string; marks: ReadonlySet<string> } {
+function unmarkedString(v: Value): { s: string; marks: ReadonlySet<string> } {
   const marks = marksOf(v);
   return { s: unmarkedVal(v).asString(), marks };
 }

@@ -7,7 +7,7 @@
 import sbcsTables from "iconv-lite/encodings/sbcs-data-generated.js";
 import { utf8Bytes } from "../utf8.js";
 
-export interface TextCodec {
+interface TextCodec {
   /** The bytes of the text, or null when a character has no encoding in the set. */
   encode(text: string): Uint8Array | null;
   /** The text of the bytes, undefined sequences as U+FFFD. */

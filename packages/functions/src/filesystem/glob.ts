@@ -71,7 +71,7 @@ function unescapeSegment(seg: string): string {
   return seg.replace(/\\(.)/gu, "$1");
 }
 
-export interface GlobMatch {
+interface GlobMatch {
   readonly path: string;
   readonly isDirectory: boolean;
 }

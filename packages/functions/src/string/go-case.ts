@@ -71,7 +71,7 @@ export function goTitle(s: string): string {
 }
 
 /** Go's unicode.IsSpace. */
-export function isGoSpace(c: number): boolean {
+function isGoSpace(c: number): boolean {
   if (c <= 0xff) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0;
   // White_Space beyond Latin-1; JS's \s also has U+FEFF, which Go's IsSpace does not.
   return c !== 0xfeff && SPACE.test(String.fromCodePoint(c));

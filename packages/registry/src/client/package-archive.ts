@@ -27,9 +27,9 @@ const KNOWN_FORMATS = [
 ] as const;
 
 /** The formats unpacked here; the others need decompressors that have no pure-JS form here. */
-export type ArchiveFormat = "zip" | "tar" | "tar.gz";
+type ArchiveFormat = "zip" | "tar" | "tar.gz";
 
-export interface UnpackLimits {
+interface UnpackLimits {
   /** The most bytes all the files together may have once unpacked. */
   readonly maxUnpackedBytes: number;
   /** The most entries an archive may have. */

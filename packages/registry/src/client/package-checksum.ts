@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { ModulePackageError } from "./module-package-error.js";
 
-export interface PackageChecksum {
+interface PackageChecksum {
   readonly type: "md5" | "sha1" | "sha256" | "sha512";
   readonly hex: string;
 }

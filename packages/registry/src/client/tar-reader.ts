@@ -2,7 +2,7 @@
 // package can hold (files, directories, symbolic links); anything else is skipped. Each header's
 // checksum is verified, so that a truncated or corrupt archive fails instead of yielding noise.
 
-export interface TarEntry {
+interface TarEntry {
   readonly name: string;
   readonly kind: "file" | "dir" | "symlink" | "other";
   readonly mode: number;
