@@ -8,6 +8,8 @@ import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
 
+type CredentialsAction = "get" | "store" | "forget";
+
 interface CredentialsOptions {
   readonly action: string;
   readonly host: string;
