@@ -9,7 +9,7 @@ import { FOR_DIRECTIVE_HEADER, ForParser } from "./parse-for.js";
 import { append, type Result } from "./parse-result.js";
 import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
 import { unescapeLiteral } from "./string-literal.js";
-import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template.js";
+import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template-build.js";
 import type { Token, TokenType } from "./token.js";
 
 export abstract class TemplateParser extends ForParser {
