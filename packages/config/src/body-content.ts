@@ -21,8 +21,11 @@ export function bodyContentProblems(
   const out: Diagnostic[] = [];
   const hidden = options.hidden ?? new Set<string>();
   const attributeNames = schema.attributes.map((a) => a.name);
+  const known = new Set(attributeNames);
+  const given = new Set<string>();
+  for (const b of body.attributes) given.add(b.name);
   for (const a of schema.attributes) {
-    if (a.required && !body.attributes.some((b) => b.name === a.name)) {
+    if (a.required && !given.has(a.name)) {
       out.push(
         errorDiag(
           "Missing required argument",
@@ -34,7 +37,7 @@ export function bodyContentProblems(
   }
   if (options.partial) return out;
   for (const attr of body.attributes) {
-    if (hidden.has(attr.name) || attributeNames.includes(attr.name)) continue;
+    if (hidden.has(attr.name) || known.has(attr.name)) continue;
     if (body.syntax === "json") {
       const suggestion = nameSuggestion(attr.name, [...attributeNames, ...schema.blocks]);
       out.push(
@@ -48,7 +51,7 @@ export function bodyContentProblems(
     }
     const suggestion = nameSuggestion(
       attr.name,
-      attributeNames.filter((a) => !body.attributes.some((b) => b.name === a)),
+      attributeNames.filter((a) => !given.has(a)),
     );
     const hint =
       suggestion !== ""

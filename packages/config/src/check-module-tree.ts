@@ -258,7 +258,8 @@ export function checkModuleTreeWith(
     const finalValues = new Map<string, Value>();
     for (const decl of child.module.variables.values()) {
       const arg = given.get(decl.name);
-      const value = moduleVariableValue(`${instanceAddress}.var.${decl.name}`, decl, arg, diags);
+      const variableAddress = `${instanceAddress}.var.${decl.name}`;
+      const value = moduleVariableValue(variableAddress, decl, arg, diags);
       checked.push({
         declaration: decl,
         value,
@@ -266,7 +267,7 @@ export function checkModuleTreeWith(
         ...(arg === undefined ? {} : { expression: arg.expr.range }),
       });
       finalValues.set(decl.name, value ?? unknownOf(decl));
-      values.set(`${instanceAddress}.var.${decl.name}`, value);
+      values.set(variableAddress, value);
     }
     for (const d of diags) report(d, instanceAddress);
     const allRules = checked.reduce((n, v) => n + v.declaration.validations.length, 0);

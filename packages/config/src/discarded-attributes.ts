@@ -133,6 +133,22 @@ function ignored(
  */
 export function discardedAttributeWarnings(expr: Expression, type: Type, variable?: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  walk(expr, type, [], out, variable);
+  if (hasObjectType(type)) walk(expr, type, [], out, variable);
   return out;
+}
+
+/** Whether an object type is anywhere in `type`: without one, no attribute can be ignored. */
+function hasObjectType(type: Type): boolean {
+  switch (type.kind) {
+    case "object":
+      return true;
+    case "list":
+    case "set":
+    case "map":
+      return hasObjectType(type.element);
+    case "tuple":
+      return type.elements.some(hasObjectType);
+    default:
+      return false;
+  }
 }

@@ -27,6 +27,40 @@ export function sortedStrings(names: Iterable<string>): string[] {
   return [...names].sort(compareStrings);
 }
 
+/** Name counts up to which an insertion sort beats building and sorting an index. */
+const INSERTION_SORT_MAX = 12;
+
+/**
+ * Sorts `names` into UTF-8 byte order, stably, moving the items of `along` (aligned with the
+ * names) with them: both arrays are sorted in place.
+ */
+export function sortAligned<T>(names: string[], along: T[]): void {
+  const n = names.length;
+  if (n <= INSERTION_SORT_MAX) {
+    for (let i = 1; i < n; i++) {
+      const name = names[i]!;
+      const item = along[i]!;
+      let j = i - 1;
+      while (j >= 0 && compareStrings(names[j]!, name) > 0) {
+        names[j + 1] = names[j]!;
+        along[j + 1] = along[j]!;
+        j--;
+      }
+      names[j + 1] = name;
+      along[j + 1] = item;
+    }
+    return;
+  }
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => compareStrings(names[a]!, names[b]!));
+  const oldNames = names.slice();
+  const oldItems = along.slice();
+  for (let i = 0; i < n; i++) {
+    names[i] = oldNames[order[i]!]!;
+    along[i] = oldItems[order[i]!]!;
+  }
+}
+
 /** Up to this many keys, a scan finds a key faster than a binary search. */
 const SCAN_KEYS = 8;
 

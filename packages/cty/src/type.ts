@@ -7,7 +7,7 @@
 
 import { COPY_BRAND, otherCopyError, otherCopyOf, thisCopy } from "./copy.js";
 import { CtyError, MAX_DEPTH } from "./errors.js";
-import { compareStrings } from "./string-order.js";
+import { compareStrings, sortAligned } from "./string-order.js";
 
 /** Types built from one type, kept with it so that each is built once (see TypeBase). */
 interface DerivedTypes {
@@ -290,37 +290,6 @@ function collectAttributes(attributes: AttributeTypes, names: string[], types: T
   }
 }
 
-/** Attribute counts up to which an insertion sort beats building and sorting an index. */
-const INSERTION_SORT_MAX = 12;
-
-/** Sorts `names` into UTF-8 byte order, stably, moving `types` along with them. */
-function sortAttributes(names: string[], types: Type[]): void {
-  const n = names.length;
-  if (n <= INSERTION_SORT_MAX) {
-    for (let i = 1; i < n; i++) {
-      const name = names[i]!;
-      const type = types[i]!;
-      let j = i - 1;
-      while (j >= 0 && compareStrings(names[j]!, name) > 0) {
-        names[j + 1] = names[j]!;
-        types[j + 1] = types[j]!;
-        j--;
-      }
-      names[j + 1] = name;
-      types[j + 1] = type;
-    }
-    return;
-  }
-  const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((a, b) => compareStrings(names[a]!, names[b]!));
-  const oldNames = names.slice();
-  const oldTypes = types.slice();
-  for (let i = 0; i < n; i++) {
-    names[i] = oldNames[order[i]!]!;
-    types[i] = oldTypes[order[i]!]!;
-  }
-}
-
 function objectType(attributes: AttributeTypes, optional?: Iterable<string>): ObjectType {
   // Names and types are kept in two parallel arrays, which become the type's own
   // attributeNames and attributeTypes: no entry pairs to allocate and copy.
@@ -337,7 +306,7 @@ function objectType(attributes: AttributeTypes, optional?: Iterable<string>): Ob
   let declared: readonly string[] = names;
   if (!sorted) {
     declared = Object.freeze(names.slice());
-    sortAttributes(names, types);
+    sortAligned(names, types);
   }
   const attrs = new Map<string, Type>();
   let hasDynamic = false;

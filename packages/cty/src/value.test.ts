@@ -37,6 +37,40 @@ describe("values", () => {
     const long = Array.from({ length: 40 }, (_, i) => numberVal(i));
     expect(typeToJSON(tupleVal(long).type)).toEqual(["tuple", long.map(() => "number")]);
   });
+  it("share one type among objects of one shape, and only among those", () => {
+    const a = objectVal(
+      new Map([
+        ["owner", stringVal("x")],
+        ["env", stringVal("p")],
+        ["index", numberVal(1)],
+      ]),
+    );
+    const b = objectVal({ index: numberVal(2), env: stringVal("q"), owner: stringVal("y") });
+    expect(a.type).toBe(b.type);
+    expect(a.entryKeys()).toEqual(["env", "index", "owner"]);
+    expect(b.get("owner")?.asString()).toBe("y");
+    const c = objectVal({ index: stringVal("2"), env: stringVal("q"), owner: stringVal("y") });
+    expect(c.type).not.toBe(a.type);
+    expect(typeToJSON(c.type)).toEqual(["object", { env: "string", index: "string", owner: "string" }]);
+    expect(typeToJSON(a.type)).toEqual(["object", { env: "string", index: "number", owner: "string" }]);
+  });
+
+  it("sort, normalize and check the keys of objects and maps however they are given", () => {
+    const keys = ["z", "e\u0301", "a", "B"];
+    const entries = keys.map((k, i) => [k, numberVal(i)] as const);
+    for (const given of [new Map(entries), entries, Object.fromEntries(entries)]) {
+      expect(objectVal(given).entryKeys()).toEqual(["B", "a", "z", "\u00e9"]);
+      expect(mapVal(given).entryKeys()).toEqual(["B", "a", "z", "\u00e9"]);
+      expect(mapVal(given).get("\u00e9")?.asNumber().toString()).toBe("1");
+    }
+    expect(() =>
+      objectVal([
+        ["\u00e9", numberVal(0)],
+        ["e\u0301", numberVal(1)],
+      ]),
+    ).toThrow(/duplicate object key/);
+  });
+
   it("normalize strings to NFC", () => {
     expect(stringVal("e\u0301").asString()).toBe("é");
   });

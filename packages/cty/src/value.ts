@@ -5,7 +5,7 @@ import { CtyError } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
 import { CtyNumber, parseNumber } from "./number.js";
 import { canonicalSetElements } from "./set-order.js";
-import { compareStrings, indexOfSortedKey } from "./string-order.js";
+import { compareStrings, indexOfSortedKey, sortAligned } from "./string-order.js";
 import {
   type AttributeTypes,
   type ObjectType,
@@ -487,44 +487,63 @@ export type ValueEntries =
   | ReadonlyMap<string, Value>
   | Iterable<readonly [string, Value]>;
 
-function sortedEntries(entries: ValueEntries, what: string): [string, Value][] {
-  let list: [string, Value][];
-  if (entries instanceof Map) list = Array.from(entries as ReadonlyMap<string, Value>);
-  else if (typeof (entries as Iterable<unknown>)[Symbol.iterator] === "function") {
-    list = [...(entries as Iterable<readonly [string, Value]>)].map(([k, v]) => [k, v]);
-  } else list = Object.entries(entries as Readonly<Record<string, Value>>);
-  for (let i = 0; i < list.length; i++) {
-    const [k, v] = list[i]!;
+/** Keys in UTF-8 byte order, NFC, unique, and their values aligned with them. */
+interface SortedEntries {
+  readonly keys: string[];
+  readonly values: Value[];
+}
+
+function sortedEntries(entries: ValueEntries, what: string): SortedEntries {
+  // Two aligned arrays rather than [key, value] pairs: no pair to allocate per entry, and the
+  // arrays become the value's own.
+  const keys: string[] = [];
+  const values: Value[] = [];
+  if (entries instanceof Map) {
+    (entries as ReadonlyMap<string, Value>).forEach((v, k) => {
+      keys.push(k);
+      values.push(v);
+    });
+  } else if (typeof (entries as Iterable<unknown>)[Symbol.iterator] === "function") {
+    for (const [k, v] of entries as Iterable<readonly [string, Value]>) {
+      keys.push(k);
+      values.push(v);
+    }
+  } else {
+    const record = entries as Readonly<Record<string, Value>>;
+    for (const k of Object.keys(record)) {
+      keys.push(k);
+      values.push(record[k]!);
+    }
+  }
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
     if (typeof k !== "string") invalid(`${what} keys must be strings`);
-    if (!(v instanceof Value)) notAValue(v, `${what} values must be cty values`);
+    if (!(values[i] instanceof Value)) notAValue(values[i], `${what} values must be cty values`);
     // Keys are NFC, as cty normalizes attribute names and map keys.
-    if (!isNFC(k)) list[i] = [k.normalize("NFC"), v];
+    if (!isNFC(k)) keys[i] = k.normalize("NFC");
   }
   let sorted = true;
-  for (let i = 1; i < list.length; i++) {
-    if (compareStrings(list[i - 1]![0], list[i]![0]) >= 0) {
+  for (let i = 1; i < keys.length; i++) {
+    if (compareStrings(keys[i - 1]!, keys[i]!) >= 0) {
       sorted = false;
       break;
     }
   }
   if (!sorted) {
-    list.sort((a, b) => compareStrings(a[0], b[0]));
-    for (let i = 1; i < list.length; i++) {
-      if (list[i - 1]![0] === list[i]![0]) invalid(`duplicate ${what} key ${JSON.stringify(list[i]![0])}`);
+    sortAligned(keys, values);
+    for (let i = 1; i < keys.length; i++) {
+      if (keys[i - 1] === keys[i]) invalid(`duplicate ${what} key ${JSON.stringify(keys[i])}`);
     }
   }
-  return list;
+  return { keys, values };
 }
 
 /** A map; all elements must have the same type. `elementType` is required when empty. */
 export function mapVal(entries: ValueEntries, elementType?: Type): Value {
-  const list = sortedEntries(entries, "map");
-  const { ety, elems } = collectionElements(
-    list.map((e) => e[1]),
-    elementType,
-    "map",
-  );
-  return construct(t.map(ety), { keys: list.map((e) => e[0]), values: [...elems] });
+  const { keys, values } = sortedEntries(entries, "map");
+  // Both arrays are new, made for this map: kept as they are.
+  const { ety, elems } = collectionElements(values, elementType, "map");
+  return construct(t.map(ety), { keys, values: elems });
 }
 
 /**
@@ -544,12 +563,9 @@ export function mapValSorted(keys: readonly string[], values: readonly Value[], 
  * type object: pass the type of a previous value of the same shape to save the work.
  */
 export function objectVal(attributes: ValueEntries, typeHint?: ObjectType): Value {
-  const list = sortedEntries(attributes, "object");
-  return objectValSorted(
-    list.map((e) => e[0]),
-    list.map((e) => e[1]),
-    typeHint,
-  );
+  const { keys, values } = sortedEntries(attributes, "object");
+  if (typeHint !== undefined && matchesHint(keys, values, typeHint)) return construct(typeHint, values);
+  return construct(objectTypeOf(keys, values), values);
 }
 
 /**
@@ -582,9 +598,62 @@ export function objectValSorted(
 // context for it, hinted or not.
 function objectValUnhinted(keys: readonly string[], values: readonly Value[]): Value {
   if (!sortedUnique(keys, values)) return objectVal(zip(keys, values));
-  const types: [string, Type][] = keys.map((k, i) => [k, values[i]!.type]);
-  const type = t.object(types as AttributeTypes);
-  return construct(type, values);
+  return construct(objectTypeOf(keys, values), values);
+}
+
+// Object types by shape. Evaluation builds objects of a few shapes over and over (a module
+// call's `var` and `local` objects, merge results, converted arguments), and types are
+// immutable: an object whose attributes have exactly (===) the types of one made before takes
+// that object's type instead of building an equal one. Bounded: a few types per list of names,
+// objects of a few attributes only, and the whole table dropped when it is full.
+const SHAPE_ATTRIBUTES_MAX = 16;
+const SHAPE_TYPES_MAX = 4;
+const SHAPES_MAX = 2048;
+const shapes = new Map<string, ObjectType[]>();
+
+/**
+ * The object type of attributes `keys` (NFC, unique, in UTF-8 byte order) holding `values`:
+ * one made before for the same names and attribute types, or a new one.
+ */
+function objectTypeOf(keys: readonly string[], values: readonly Value[]): ObjectType {
+  const n = keys.length;
+  if (n > SHAPE_ATTRIBUTES_MAX) return newObjectType(keys, values);
+  // Names holding U+0000 may share an entry with other names: the candidates' names are
+  // compared one by one all the same.
+  const id = n === 1 ? keys[0]! : keys.join("\u0000");
+  let candidates = shapes.get(id);
+  if (candidates !== undefined) {
+    for (let c = 0; c < candidates.length; c++) {
+      const candidate = candidates[c]!;
+      if (sameShape(candidate, keys, values)) return candidate;
+    }
+  }
+  const type = newObjectType(keys, values);
+  if (candidates === undefined) {
+    if (shapes.size >= SHAPES_MAX) shapes.clear();
+    candidates = [];
+    shapes.set(id, candidates);
+  }
+  if (candidates.length >= SHAPE_TYPES_MAX) candidates.pop();
+  candidates.unshift(type);
+  return type;
+}
+
+/** Whether `type` has exactly these attribute names and, by identity, the values' types. */
+function sameShape(type: ObjectType, keys: readonly string[], values: readonly Value[]): boolean {
+  const names = type.attributeNames;
+  const types = type.attributeTypes;
+  if (names.length !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    if (names[i] !== keys[i] || types[i] !== values[i]!.type) return false;
+  }
+  return true;
+}
+
+function newObjectType(keys: readonly string[], values: readonly Value[]): ObjectType {
+  const types: [string, Type][] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) types[i] = [keys[i]!, values[i]!.type];
+  return t.object(types as AttributeTypes);
 }
 
 function zip(keys: readonly string[], values: readonly Value[]): [string, Value][] {
