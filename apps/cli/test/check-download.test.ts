@@ -41,6 +41,7 @@ const server = createServer({ cert, key }, (req, res) => {
     case "/v1/modules/acme/cluster/aws/1.0.0/download":
       return send(204, "", { "X-Terraform-Get": "/files/cluster-1.0.0.zip" });
     case "/files/cluster-1.0.0.zip":
+    case "/files/remote.zip":
       return send(200, moduleZip, { "Content-Type": "application/zip" });
     default:
       return send(404, "not here");
@@ -97,6 +98,58 @@ describe("tofukit check --download", () => {
     const out = JSON.parse(again.stdout);
     expect(out.modules.map((m: { address: string }) => m.address)).toEqual(["module.cluster"]);
     expect(out.unchecked).toEqual([]);
+  });
+
+  it("trusts the registry and the archives it downloads through --ca, without NODE_EXTRA_CA_CERTS", async () => {
+    const dir = moduleDir({
+      "main.tf": [
+        `module "cluster" {\n  source  = "${host}/acme/cluster/aws"\n  version = "~> 1.0"\n  size    = 12\n}\n`,
+        `module "remote" {\n  source = "https://${host}/files/remote.zip"\n  size   = 11\n}\n`,
+      ].join(""),
+    });
+    const cache = () => mkdtempSync(join(tmpdir(), "tofukit-ca-cache-"));
+    // Without it the private CA is not trusted: neither the registry nor the archive is reached.
+    const untrusted = await runCliAsync(["check", dir, "--download", "--cache-dir", cache()]);
+    expect(untrusted.status).toBe(0);
+    expect(untrusted.stderr).toMatch(/module\.cluster not checked .*could not be downloaded: .*certificate/);
+    expect(untrusted.stderr).toMatch(/module\.remote not checked .*could not be downloaded: .*certificate/);
+
+    requests.length = 0;
+    const run = await runCliAsync([
+      "check",
+      dir,
+      "--download",
+      "--cache-dir",
+      cache(),
+      "--ca",
+      caFile,
+      "--json",
+    ]);
+    expect(run.status).toBe(1);
+    const out = JSON.parse(run.stdout);
+    expect(out.unchecked).toEqual([]);
+    expect(out.modules.map((m: { address: string }) => m.address).sort()).toEqual([
+      "module.cluster",
+      "module.remote",
+    ]);
+    expect(
+      out.diagnostics.map(
+        (d: { summary: string; extra: { module: string } }) => `${d.extra.module}: ${d.summary}`,
+      ),
+    ).toEqual(["module.cluster: Invalid value for variable", "module.remote: Invalid value for variable"]);
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      "/.well-known/terraform.json",
+      "/files/cluster-1.0.0.zip",
+      "/files/remote.zip",
+      "/v1/modules/acme/cluster/aws/1.0.0/download",
+      "/v1/modules/acme/cluster/aws/versions",
+    ]);
+  });
+
+  it("refuses --ca without --download, which alone goes to the network", async () => {
+    const run = await runCliAsync(["check", moduleDir({ "main.tf": "" }), "--ca", caFile]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe("Error: --ca needs --download.\n");
   });
 
   it("keeps a module it cannot download unchecked, with the registry's reason", async () => {

@@ -148,6 +148,7 @@ module "vpc" {
       {
         address: "module.vpc",
         source: "terraform-aws-modules/vpc/aws",
+        code: "not-installed",
         reason:
           'a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)',
       },

@@ -218,6 +218,40 @@ describe("tofukit credentials", () => {
     expect(runCli(["credentials", "get", "registry.example.com"], { env }).status).toBe(1);
   });
 
+  it("renders a failure as every command renders a diagnostic, without the token", () => {
+    const home = moduleDir({ ".terraform.d": "not a directory" });
+    const run = runCli(["credentials", "store", "registry.example.com"], {
+      env: { HOME: home, TF_CLI_CONFIG_FILE: join(home, "none.tfrc") },
+      input: "tok-secret-456\n",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "╷\n│ Error: Failed to save API token\n│\n│ cannot create the directory for ",
+    );
+    expect(run.stderr).toMatch(/: file exists\n╵\n$/);
+    expect(run.stdout + run.stderr).not.toContain("tok-secret-456");
+  });
+
+  it("renders the CLI configuration's problems as diagnostics, and puts them in the --json answer", () => {
+    const home = moduleDir({ "bad.tfrc": 'credentials "x.example.com" {\n  token = \n' });
+    const env = { HOME: home, TF_CLI_CONFIG_FILE: join(home, "bad.tfrc") };
+    const text = runCli(["credentials", "get", "registry.example.com"], { env });
+    expect(text.status).toBe(1);
+    expect(text.stderr).toMatch(/^╷\n│ Error: Error parsing \S+bad\.tfrc: .*Invalid expression/);
+    expect(text.stderr).toMatch(/\n╵\nNo credentials for registry\.example\.com\.\n$/);
+    const json = runCli(["credentials", "get", "registry.example.com", "--json"], { env });
+    expect(json.stderr).toBe("");
+    const answer = JSON.parse(json.stdout);
+    expect(answer).toMatchObject({ host: "registry.example.com", found: false });
+    expect(answer.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        summary: expect.stringMatching(/^Error parsing \S+bad\.tfrc: /),
+        subject: null,
+      }),
+    ]);
+  });
+
   it("refuses an unknown action", () => {
     const run = runCli(["credentials", "list", "example.com"]);
     expect(run.status).toBe(2);

@@ -200,10 +200,11 @@ describe("tofukit login", () => {
       .done;
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Warning: Host does not support OpenTofu login");
-    expect(result.stderr).toContain(
+    // The detail is wrapped inside the diagnostic's frame.
+    expect(result.stderr.replaceAll("\n│ ", " ")).toContain(
       'invalid "ports" definition for service login.v1: must be a two-element array',
     );
-    expect(result.stderr).toContain("Error: Host does not support OpenTofu tokens API");
+    expect(result.stderr).toContain("╷\n│ Error: Host does not support OpenTofu tokens API\n│\n");
     expect(() => statSync(credentialsFile(home))).toThrow();
   });
 
@@ -223,7 +224,10 @@ describe("tofukit login", () => {
   it("needs exactly one host, and a valid one", async () => {
     const none = await runCliAsync(["login"]);
     expect(none.status).toBe(2);
-    expect(none.stderr).toContain("The login command expects exactly one argument: the host to log in to.");
+    // Rendered as every command renders a diagnostic.
+    expect(none.stderr).toBe(
+      "╷\n│ Error: Unexpected argument\n│\n│ The login command expects exactly one argument: the host to log in to.\n╵\n",
+    );
     const bad = await runCliAsync(["login", "not a host"]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain("Invalid hostname");

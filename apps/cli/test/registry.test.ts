@@ -545,11 +545,13 @@ module "zone" {
       {
         address: "module.net.module.zone",
         source: `${reg.host}/acme/dns/aws`,
+        code: "not-installed",
         reason: 'a registry module that is not installed (run "tofu init")',
       },
       {
         address: "module.gone",
         source: "./modules/gone",
+        code: "unreadable",
         reason: "its directory modules/gone cannot be read",
       },
     ]);

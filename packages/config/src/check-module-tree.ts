@@ -27,13 +27,7 @@ import { localValues } from "./evaluate-locals.js";
 import { evaluateIn, expandModuleCall, type FunctionsFor, unknownInstances } from "./expand-module-call.js";
 import { inModule } from "./in-module.js";
 import type { ScopeData } from "./module-scope.js";
-import {
-  DYNAMIC_SOURCE,
-  type FollowedCall,
-  type ModuleNode,
-  type ModuleTree,
-  type UncheckedCall,
-} from "./module-tree.js";
+import type { FollowedCall, ModuleNode, ModuleTree, UncheckedCall } from "./module-tree.js";
 import { moduleVariableValue } from "./module-variable-value.js";
 import { type RuleCounts, validateVariables } from "./validate-variables.js";
 import type { VariableDeclaration } from "./variable-declaration.js";
@@ -169,16 +163,15 @@ export function checkModuleTreeWith(
       const source = unmarkedVal(value);
       const callPath = [...node.path, call.name].map((p) => `module.${p}`).join(".");
       const stillUnchecked = unchecked.findIndex(
-        (u) => u.address === callPath && u.reason === DYNAMIC_SOURCE,
+        (u) => u.address === callPath && u.code === "dynamic-source",
       );
       if (!source.isKnown || source.isNull || source.type.kind !== "string") {
         if (stillUnchecked >= 0) {
           unchecked[stillUnchecked] = {
             ...unchecked[stillUnchecked]!,
-            reason:
-              sourceDiags.length > 0
-                ? "its source could not be evaluated"
-                : "its source is not known before a plan",
+            ...(sourceDiags.length > 0
+              ? { code: "source-error", reason: "its source could not be evaluated" }
+              : { code: "unknown-source", reason: "its source is not known before a plan" }),
           };
         }
         continue;

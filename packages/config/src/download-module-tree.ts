@@ -43,7 +43,10 @@ async function fetchOne(
 ): Promise<FetchedModule> {
   const what = request.source.kind === "registry" ? "a registry module" : "a remote module";
   if (request.hasVersion && request.version === undefined) {
-    return { reason: `${what} whose version is an expression, which cannot be downloaded` };
+    return {
+      code: "dynamic-version",
+      reason: `${what} whose version is an expression, which cannot be downloaded`,
+    };
   }
   try {
     const module =
@@ -55,7 +58,7 @@ async function fetchOne(
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     options.onModule?.({ key: request.key, source: request.source.toString(), error });
-    return { reason: `${what} that could not be downloaded: ${error.message}` };
+    return { code: "download-failed", reason: `${what} that could not be downloaded: ${error.message}` };
   }
 }
 
@@ -81,11 +84,12 @@ export async function downloadModuleTree(
       if (settled) {
         // Only a call whose source is an expression asks once the tree is loaded.
         return {
-          reason: `${request.source.kind === "registry" ? "a registry module" : "a remote module"} named by an expression, which is not downloaded (run "tofu init")`,
+          code: "not-downloaded",
+          reason: `${request.source.kind === "registry" ? "a registry module" : "a remote module"} named by an expression, which is not downloaded`,
         };
       }
       pending.set(key, request);
-      return { reason: "not downloaded yet" };
+      return { code: "not-downloaded", reason: "not downloaded yet" };
     },
   };
   for (;;) {
@@ -98,10 +102,13 @@ export async function downloadModuleTree(
     await Promise.all(
       [...pending].map(async ([key, request]) => {
         if (fetched.size >= limit) {
-          fetched.set(key, { reason: `more than ${limit} module packages to download` });
+          fetched.set(key, {
+            code: "too-many-downloads",
+            reason: `more than ${limit} module packages to download`,
+          });
           return;
         }
-        fetched.set(key, { reason: "being downloaded" });
+        fetched.set(key, { code: "not-downloaded", reason: "being downloaded" });
         fetched.set(key, await fetchOne(request, options));
       }),
     );

@@ -26,6 +26,7 @@ export type {
   ModuleTree,
   ModuleTreeReader,
   UncheckedCall,
+  UncheckedReason,
 } from "./module-tree.js";
 export { DYNAMIC_SOURCE, loadModuleTree } from "./module-tree.js";
 export { ruleFunctionGroups, treeFunctionGroups } from "./rule-functions.js";

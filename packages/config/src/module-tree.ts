@@ -49,7 +49,7 @@ export interface FetchedModuleRequest {
  */
 export type FetchedModule =
   | { readonly dir: string; readonly packageDir?: string }
-  | { readonly reason: string };
+  | { readonly code: UncheckedReason; readonly reason: string };
 
 export interface ModuleNode {
   /** `module.a.module.b`; empty for the root. */
@@ -65,11 +65,49 @@ export interface ModuleNode {
   readonly children: readonly ModuleNode[];
 }
 
+/**
+ * Why a module call was not loaded, as a stable code:
+ * - `no-source`: the call has no `source` argument;
+ * - `invalid-source`: its source address does not parse (a diagnostic says why);
+ * - `dynamic-source`: its source is an expression, not yet evaluated (`DYNAMIC_SOURCE`);
+ * - `source-error`: its source expression could not be evaluated (a diagnostic says why);
+ * - `unknown-source`: its source is not known before a plan;
+ * - `outside-package`: a local path that leaves the module package it is in;
+ * - `recursive`: it calls a module that is already being loaded above it;
+ * - `unreadable`: its directory does not exist or is not a directory;
+ * - `not-installed`: a registry or remote module that modules.json does not list;
+ * - `not-downloaded`: a registry or remote module named by an expression, which a download of
+ *   the tree does not fetch;
+ * - `dynamic-version`: a module to download whose `version` is an expression;
+ * - `download-failed`: a module whose download failed (the reason says how);
+ * - `too-many-downloads`: a module past the tree's limit of downloads.
+ */
+export type UncheckedReason =
+  | "no-source"
+  | "invalid-source"
+  | "dynamic-source"
+  | "source-error"
+  | "unknown-source"
+  | "outside-package"
+  | "recursive"
+  | "unreadable"
+  | "not-installed"
+  | "not-downloaded"
+  | "dynamic-version"
+  | "download-failed"
+  | "too-many-downloads";
+
 /** A module call whose module was not loaded, and why. */
 export interface UncheckedCall {
   /** `module.a.module.b`. */
   readonly address: string;
   readonly source: string | undefined;
+  /** Why, as a stable code a front end can add its own advice to. */
+  readonly code: UncheckedReason;
+  /**
+   * Why, in words, without advice on what to do (`a registry module that is not installed`);
+   * front ends add theirs by `code`.
+   */
   readonly reason: string;
   readonly range: Range;
 }
@@ -172,15 +210,15 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     const childPath = [...parent.path, call.name];
     const address = childPath.map((p) => `module.${p}`).join(".");
     const report = (d: Diagnostic) => out.diagnostics.push(inModule(d, here));
-    const skip = (reason: string) => {
-      out.unchecked.push({ address, source: raw, reason, range: call.declRange });
+    const skip = (code: UncheckedReason, reason: string) => {
+      out.unchecked.push({ address, source: raw, code, reason, range: call.declRange });
       return undefined;
     };
     const sourceRange = call.source?.expr.range ?? call.declRange;
     const reading = readModuleSource(raw, call.version !== undefined, sourceRange);
     if ("diagnostic" in reading) {
       report(reading.diagnostic);
-      return skip("its source is invalid");
+      return skip("invalid-source", "its source is invalid");
     }
     const { source } = reading;
     let childDir: string;
@@ -190,6 +228,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
       // As addrs.ResolveRelativeModuleSource: a local path inside a package stays inside it.
       if (packageDir !== undefined && childDir !== packageDir && !childDir.startsWith(`${packageDir}/`)) {
         return skip(
+          "outside-package",
           `its relative path ${source.path} has too many "../" segments: it leaves the module package`,
         );
       }
@@ -208,12 +247,13 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
           version,
           hasVersion: call.version !== undefined,
         });
-        if (fetched !== undefined && "reason" in fetched) return skip(fetched.reason);
+        if (fetched !== undefined && "reason" in fetched) return skip(fetched.code, fetched.reason);
         if (fetched === undefined) {
           return skip(
+            "not-installed",
             entries === undefined
-              ? `${what} that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)`
-              : `${what} that is not installed (run "tofu init", or check with --download)`,
+              ? `${what} that is not installed (no .terraform/modules/modules.json)`
+              : `${what} that is not installed`,
           );
         }
         childDir = fetched.dir;
@@ -228,7 +268,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
           call.declRange,
         ),
       );
-      return skip("it calls a module that calls it");
+      return skip("recursive", "it calls a module that calls it");
     }
     const child = load(childDir);
     if (child === undefined) {
@@ -239,7 +279,7 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
           sourceRange,
         ),
       );
-      return skip(`its directory ${childDir} cannot be read`);
+      return skip("unreadable", `its directory ${childDir} cannot be read`);
     }
     // A module called many times is reported once, at the first call that loads it.
     if (!reportedDirs.has(childDir)) {
@@ -266,12 +306,24 @@ export function loadModuleTree(root: LoadedModule, reader: ModuleTreeReader): Mo
     for (const call of parent.module.moduleCalls.values()) {
       const address = [...parent.path, call.name].map((p) => `module.${p}`).join(".");
       if (call.source === undefined) {
-        out.unchecked.push({ address, source: undefined, reason: "it has no source", range: call.declRange });
+        out.unchecked.push({
+          address,
+          source: undefined,
+          code: "no-source",
+          reason: "it has no source",
+          range: call.declRange,
+        });
         continue;
       }
       const raw = constantString(call.source.expr);
       if (raw === undefined) {
-        out.unchecked.push({ address, source: undefined, reason: DYNAMIC_SOURCE, range: call.declRange });
+        out.unchecked.push({
+          address,
+          source: undefined,
+          code: "dynamic-source",
+          reason: DYNAMIC_SOURCE,
+          range: call.declRange,
+        });
         continue;
       }
       const child = follow(parent, call, raw, out);

@@ -105,9 +105,9 @@ describe("downloadModuleTree", () => {
       "bucket: 1.1.0",
       `missing: module ${host}/acme/missing/aws not found`,
     ]);
-    expect(tree.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
-      'module.bucket.module.escape: its relative path ../../../.. has too many "../" segments: it leaves the module package',
-      `module.missing: a registry module that could not be downloaded: module ${host}/acme/missing/aws not found`,
+    expect(tree.unchecked.map((u) => `${u.address} ${u.code}: ${u.reason}`)).toEqual([
+      'module.bucket.module.escape outside-package: its relative path ../../../.. has too many "../" segments: it leaves the module package',
+      `module.missing download-failed: a registry module that could not be downloaded: module ${host}/acme/missing/aws not found`,
     ]);
     const result = checkModuleTree(tree, { files: root.files });
     expect(result.diagnostics.map((d) => `${d.extra?.module ?? ""}: ${d.summary}`)).toEqual([
@@ -124,5 +124,35 @@ describe("downloadModuleTree", () => {
     });
     expect(again.modules.map((m) => m.dir)).toEqual(tree.modules.map((m) => m.dir));
     expect(seen.filter((u) => !u.includes("missing"))).toEqual([]);
+  });
+
+  it("says by a code why a call is not downloaded: a version or source that is an expression, the limit", async () => {
+    const dir = moduleDir({
+      "main.tf": [
+        'variable "v" {\n  default = "1.0.0"\n}\n',
+        `locals {\n  tags = "${origin}/pkg/tags.zip"\n}\n`,
+        `module "versioned" {\n  source  = "${host}/acme/bucket/aws"\n  version = var.v\n}\n`,
+        'module "named" {\n  source = local.tags\n}\n',
+      ].join(""),
+    });
+    const root = loadModuleDirectory(dir);
+    seen.length = 0;
+    const download = (maxDownloads: number) =>
+      downloadModuleTree(root.module, {
+        client: client(),
+        cacheDir: mkdtempSync(join(tmpdir(), "tofukit-cache-")),
+        reader: nodeModuleTreeReader(dir),
+        maxDownloads,
+      });
+    const result = checkModuleTree(await download(10), { files: root.files });
+    expect(result.unchecked.map((u) => `${u.address} ${u.code}: ${u.reason}`)).toEqual([
+      "module.versioned dynamic-version: a registry module whose version is an expression, which cannot be downloaded",
+      "module.named not-downloaded: a remote module named by an expression, which is not downloaded",
+    ]);
+    expect((await download(0)).unchecked.map((u) => `${u.address} ${u.code}: ${u.reason}`)).toEqual([
+      "module.versioned too-many-downloads: more than 0 module packages to download",
+      "module.named dynamic-source: its source is an expression, which only a check of the caller's values can evaluate",
+    ]);
+    expect(seen).toEqual([]);
   });
 });

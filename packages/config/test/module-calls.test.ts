@@ -374,8 +374,8 @@ describe("the module tree", () => {
     expect(lines(result.diagnostics)).toEqual([
       "error: Recursive module call: module.a.module.again calls the module in a, which is already being loaded for module.a: a module cannot call itself, directly or through other modules. @ a/main.tf:1,1-15",
     ]);
-    expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
-      "module.a.module.again: it calls a module that calls it",
+    expect(result.unchecked.map((u) => `${u.address} ${u.code}: ${u.reason}`)).toEqual([
+      "module.a.module.again recursive: it calls a module that calls it",
     ]);
   });
 
@@ -385,9 +385,17 @@ describe("the module tree", () => {
         'module "vpc" {\n  source  = "terraform-aws-modules/vpc/aws"\n  version = "5.0.0"\n}\nmodule "git" {\n  source = "git::https://example.com/x.git"\n}\n',
     });
     expect(result.diagnostics).toEqual([]);
-    expect(result.unchecked.map((u) => `${u.address} ${u.source}: ${u.reason}`)).toEqual([
-      'module.vpc terraform-aws-modules/vpc/aws: a registry module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)',
-      'module.git git::https://example.com/x.git: a remote module that is not installed (no .terraform/modules/modules.json: run "tofu init", or check with --download)',
+    // The reason is plain: what to do about it is each front end's to say, by the code.
+    expect(result.unchecked.map((u) => `${u.address} ${u.source} ${u.code}: ${u.reason}`)).toEqual([
+      "module.vpc terraform-aws-modules/vpc/aws not-installed: a registry module that is not installed (no .terraform/modules/modules.json)",
+      "module.git git::https://example.com/x.git not-installed: a remote module that is not installed (no .terraform/modules/modules.json)",
+    ]);
+    const withManifest = checkTree({
+      "main.tf": 'module "vpc" {\n  source  = "terraform-aws-modules/vpc/aws"\n  version = "5.0.0"\n}\n',
+      ".terraform/modules/modules.json": JSON.stringify({ Modules: [{ Key: "", Source: "", Dir: "." }] }),
+    });
+    expect(withManifest.unchecked.map((u) => `${u.code}: ${u.reason}`)).toEqual([
+      "not-installed: a registry module that is not installed",
     ]);
   });
 
@@ -420,6 +428,11 @@ describe("the module tree", () => {
         ),
         9,
       ],
+    ]);
+    expect(result.unchecked.map((u) => u.code)).toEqual([
+      "invalid-source",
+      "invalid-source",
+      "invalid-source",
     ]);
     expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
       "module.bare: its source is invalid",
@@ -475,8 +488,8 @@ module "later" {
     expect(result.diagnostics).toEqual([]);
     expect(result.modules.map((m) => `${m.address} ${m.dir}`)).toEqual(["module.m modules/b"]);
     expect(shown(result.values.get("module.m.var.x"))).toBe('"1"');
-    expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
-      "module.later: its source is not known before a plan",
+    expect(result.unchecked.map((u) => `${u.address} ${u.code}: ${u.reason}`)).toEqual([
+      "module.later unknown-source: its source is not known before a plan",
     ]);
   });
 

@@ -81,9 +81,9 @@ describe("validate-invalid/incorrectmodulename", () => {
       'error: Missing required argument: The argument "source" is required, but no definition was found. @ main.tf:1,23-23',
       "error: Undefined variable: Undefined variable var.modulename @ main.tf:5,12-26",
     ]);
-    expect(result.unchecked.map((u) => `${u.address}: ${u.reason}`)).toEqual([
-      "module.super#module: it has no source",
-      "module.super: its source could not be evaluated",
+    expect(result.unchecked.map((u) => `${u.address} ${u.code}: ${u.reason}`)).toEqual([
+      "module.super#module no-source: it has no source",
+      "module.super source-error: its source could not be evaluated",
     ]);
   });
 });

@@ -340,6 +340,35 @@ describe("downloadRemoteModule over http(s)", () => {
     expect(got.version).toBeUndefined();
   });
 
+  it("sends package requests through a dispatcher, as RegistryClient sends API requests", async () => {
+    // The private CA is trusted only through the dispatcher: the global fetch refuses the server.
+    const refused = await rejection(downloadRemoteModule(`${origin}/pkg/module.zip`, { cacheDir: cache() }));
+    expect(refused.code).toBe("TOFUKIT_REGISTRY_MODULE_DOWNLOAD_FAILED");
+    expect(refused.message).toMatch(/certificate/i);
+    const got = await downloadRemoteModule(`${origin}/pkg/module.zip`, { cacheDir: cache(), dispatcher });
+    expect(readFileSync(join(got.dir, "main.tf"), "utf8")).toBe('variable "region" {}\n');
+    // A registry module's package too, with the same dispatcher beside the client's.
+    const trusting = new RegistryClient({
+      discovery: new Disco({ dispatcher, env: {}, retries: 0 }),
+      dispatcher,
+      retries: 0,
+    });
+    routes.set(
+      "/v1/modules/acme/trusted/aws/versions",
+      json({ modules: [{ versions: [{ version: "1.0.0" }] }] }),
+    );
+    routes.set(
+      "/v1/modules/acme/trusted/aws/1.0.0/download",
+      send(204, "", { "X-Terraform-Get": "/pkg/module.zip" }),
+    );
+    const trusted = await downloadRegistryModule(trusting, `${host}/acme/trusted/aws`, "1.0.0", {
+      cacheDir: cache(),
+      dispatcher,
+    });
+    expect(trusted.version).toBe("1.0.0");
+    expect(existsSync(join(trusted.packageDir, "main.tf"))).toBe(true);
+  });
+
   it("takes the format from archive=", async () => {
     const got = await downloadRemoteModule(`${origin}/pkg/module?archive=zip`, {
       cacheDir: cache(),

@@ -2,8 +2,9 @@
 // The action loads the implementation on demand, so that other commands start fast.
 
 import { type Command, Option } from "commander";
-import type { CommandIO } from "../io.js";
+import { type CommandIO, UsageError } from "../io.js";
 import type { CheckArg } from "./check.js";
+import { caOption, readCertificates } from "./cli-options.js";
 
 export function addCheckCommand(program: Command, io: CommandIO, exit: (code: number) => void): void {
   const variableArgs: CheckArg[] = [];
@@ -48,6 +49,7 @@ export function addCheckCommand(program: Command, io: CommandIO, exit: (code: nu
       "--cache-dir <dir>",
       "where --download keeps modules (default $XDG_CACHE_HOME/tofukit/modules or ~/.cache/tofukit/modules)",
     )
+    .addOption(caOption())
     .addHelpText(
       "after",
       `
@@ -60,7 +62,9 @@ every validation block of its variable runs, as in \`tofu plan\`.
 Module calls are followed down the tree: local sources beside their caller, registry and remote
 modules where \`tofu init\` installed them (.terraform/modules/modules.json), or, with --download,
 fetched as \`tofu init\` would fetch them (the newest version the constraint allows; http(s)
-archives and git) into a cache that later checks reuse without asking again. Each call's arguments
+archives and git) into a cache that later checks reuse without asking again. --ca adds a CA
+certificate for the registries and http(s) archives --download reaches (not for git); it needs
+--download. Each call's arguments
 are evaluated in the caller's scope (variables, locals, path, terraform.workspace; resources, data
 sources and module outputs are unknown) and checked against the called module's variables, once
 per count/for_each instance when those are known.
@@ -71,6 +75,7 @@ Examples:
   TF_VAR_instance_count=3 tofukit check ./infra --json
   tofukit check . --show module.buckets.var.buckets
   tofukit check ./infra --download
+  tofukit check ./infra --download --ca private-ca.pem
 
 Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage error.`,
     )
@@ -84,8 +89,12 @@ Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage er
           show?: string;
           download?: boolean;
           cacheDir?: string;
+          ca: string[];
         },
       ) => {
+        // Nothing but --download goes to the network: a CA for nothing is a mistake worth saying.
+        if (opts.ca.length > 0 && opts.download !== true) throw new UsageError("--ca needs --download.");
+        const ca = await readCertificates(opts.ca);
         const { runCheck } = await import("./check.js");
         exit(
           await runCheck(
@@ -98,6 +107,7 @@ Exit status: 0 every value fits, 1 a value or declaration is invalid, 2 usage er
               ...(opts.show === undefined ? {} : { show: opts.show }),
               ...(opts.download === true ? { download: true } : {}),
               ...(opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir }),
+              ...(ca.length === 0 ? {} : { ca }),
             },
             io,
           ),

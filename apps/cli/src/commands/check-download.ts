@@ -21,17 +21,23 @@ export function defaultModuleCacheDir(env: Env, platform: NodeJS.Platform = proc
   return join(home, ".cache", "tofukit", "modules");
 }
 
-/** The module tree of `loaded`, its registry and remote calls downloaded into the cache. */
+/**
+ * The module tree of `loaded`, its registry and remote calls downloaded into the cache, trusting
+ * the CA certificates `ca` (PEM) besides the system's.
+ */
 export async function loadTreeWithDownloads(
   io: CommandIO,
   dir: string,
   loaded: LoadedModule,
   cacheDir: string | undefined,
+  ca: readonly string[] = [],
 ): Promise<ModuleTree> {
-  const access = await registryAccess(io, {});
+  const access = await registryAccess(io, { ca });
   try {
     return await downloadModuleTree(loaded, {
       client: access.client,
+      // Archives go through the agent the registry's API requests go through (--ca).
+      ...(access.dispatcher === undefined ? {} : { dispatcher: access.dispatcher }),
       cacheDir: cacheDir === undefined ? defaultModuleCacheDir(io.env) : resolve(io.cwd, cacheDir),
       reader: nodeModuleTreeReader(dir),
     });

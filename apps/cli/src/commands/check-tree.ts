@@ -7,7 +7,6 @@ import { join } from "node:path";
 import {
   type CheckedVariable,
   checkModuleTreeWith,
-  DYNAMIC_SOURCE,
   loadModuleTree,
   type ModuleTree,
   type ModuleTreeCheck,
@@ -24,6 +23,7 @@ import type { FunctionTable } from "@tofukit/cty";
 import { writeConsoleString } from "@tofukit/cty";
 import { diagnosticToJSON, formatDiagnostic, limitDiagnostics } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
+import { uncheckedReason } from "../module/unchecked-reason.js";
 import { writeJSON } from "../render/json-output.js";
 import {
   BatchedWriter,
@@ -74,7 +74,7 @@ export async function runTreeCheck(
   try {
     if (options.download === true) {
       const { loadTreeWithDownloads } = await import("./check-download.js");
-      tree = await loadTreeWithDownloads(io, dir, loaded.module, options.cacheDir);
+      tree = await loadTreeWithDownloads(io, dir, loaded.module, options.cacheDir, options.ca ?? []);
     } else tree = loadModuleTree(loaded.module, nodeModuleTreeReader(dir));
   } catch (error) {
     if (!(error instanceof ConfigReadError)) throw error;
@@ -85,7 +85,7 @@ export async function runTreeCheck(
   const validation = options.validation !== false;
   // A call whose source is an expression loads its module during the check, so what that module
   // calls is not known beforehand: such a tree loads every group.
-  const dynamicSources = tree.unchecked.some((u) => u.reason === DYNAMIC_SOURCE);
+  const dynamicSources = tree.unchecked.some((u) => u.code === "dynamic-source");
   const groups = treeFunctionGroups(tree);
   let functionTable: FunctionTable | undefined;
   if (groups.length > 0 || dynamicSources || (validation && hasRules(tree))) {
@@ -112,7 +112,7 @@ export async function runTreeCheck(
     for (const u of result.unchecked) {
       io.stderr.write(
         io.err.dim(
-          `${u.address} not checked${u.source === undefined ? "" : ` (${u.source})`}: ${u.reason}.\n`,
+          `${u.address} not checked${u.source === undefined ? "" : ` (${u.source})`}: ${uncheckedReason(u, true)}.\n`,
         ),
       );
     }
@@ -134,7 +134,8 @@ export async function runTreeCheck(
         unchecked: result.unchecked.map((u) => ({
           address: u.address,
           source: u.source ?? null,
-          reason: u.reason,
+          code: u.code,
+          reason: uncheckedReason(u, true),
         })),
         diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
       },

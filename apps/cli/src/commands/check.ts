@@ -49,6 +49,8 @@ export interface CheckCommandOptions {
   readonly download?: boolean;
   /** Where downloaded modules are kept (--cache-dir). */
   readonly cacheDir?: string;
+  /** Extra CA certificates (PEM) for what --download reaches (--ca). */
+  readonly ca?: readonly string[];
 }
 
 export const SENSITIVE = "(sensitive value)";

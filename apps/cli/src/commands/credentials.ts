@@ -3,9 +3,12 @@
 // from standard input (never from the command line, where other users can see them) and shown
 // only with --show.
 import { CredentialsError, HostCredentials, loadCliConfig } from "@tofukit/credentials";
+import { type Diagnostic, diagnosticToJSON, formatDiagnostic, sourceless } from "@tofukit/hcl";
 import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
+
+type CredentialsAction = "get" | "store" | "forget";
 
 interface CredentialsOptions {
   readonly action: string;
@@ -32,22 +35,24 @@ export async function runCredentials(options: CredentialsOptions, io: CommandIO)
   if (options.action !== "get" && options.action !== "store" && options.action !== "forget") {
     throw new UsageError(`Unknown action ${JSON.stringify(options.action)}: use get, store or forget.`);
   }
+  const action: CredentialsAction = options.action;
   const host = hostnameOf(options.host);
   const shown = displayOf(host);
   const config = await loadCliConfig({ env: io.env });
-  for (const d of config.diagnostics) {
-    io.stderr.write(
-      `${d.severity === "error" ? io.err.red("Error:") : io.err.yellow("Warning:")} ${d.summary}: ${d.detail}\n`,
-    );
-  }
+  // Problems are diagnostics, rendered as every other command renders them: on standard error,
+  // or in the answer with --json (get).
+  const json = options.json && action === "get";
+  const diagnostics: Diagnostic[] = [...config.diagnostics];
+  if (!json)
+    for (const d of diagnostics) io.stderr.write(formatDiagnostic(d, undefined, { color: io.err.color }));
   const source = await config.credentialsSource();
   try {
-    switch (options.action) {
+    switch (action) {
       case "get": {
         const found = await source.forHost(host);
-        if (options.json) {
+        if (json) {
           io.stdout.write(
-            `${stringifyJSON({ host, display: shown, found: found !== null, ...(options.show && found !== null ? { token: found.token() } : {}) })}\n`,
+            `${stringifyJSON({ host, display: shown, found: found !== null, ...(options.show && found !== null ? { token: found.token() } : {}), diagnostics: diagnostics.map(diagnosticToJSON) })}\n`,
           );
         } else if (found === null) {
           io.stderr.write(`No credentials for ${shown}.\n`);
@@ -78,10 +83,24 @@ export async function runCredentials(options: CredentialsOptions, io: CommandIO)
     }
   } catch (error) {
     if (!(error instanceof CredentialsError)) throw error;
-    io.stderr.write(`${io.err.red("Error:")} ${error.message}\n`);
+    const failed = sourceless("error", FAILED[action], error.message);
+    if (json) {
+      io.stdout.write(
+        `${stringifyJSON({ host, display: shown, found: false, diagnostics: [...diagnostics, failed].map(diagnosticToJSON) })}\n`,
+      );
+    } else {
+      io.stderr.write(formatDiagnostic(failed, undefined, { color: io.err.color }));
+    }
     return EXIT_INVALID;
   }
 }
+
+/** The summary of a failure of each action (those of `tofu login` and `tofu logout` for theirs). */
+const FAILED: Readonly<Record<CredentialsAction, string>> = {
+  get: "Failed to read credentials",
+  store: "Failed to save API token",
+  forget: "Failed to remove API token",
+};
 
 /** All of standard input, or a line typed at a terminal without echo. */
 export async function readStandardInput(io: CommandIO): Promise<string> {

@@ -17,6 +17,7 @@ import {
   ServiceNotProvidedError,
   VersionNotSupportedError,
 } from "@tofukit/disco";
+import { formatDiagnostic, sourceless } from "@tofukit/hcl";
 import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from "../io.js";
 import { discoverHost, parseTimeout } from "./discover.js";
@@ -38,10 +39,11 @@ interface LoginCommandOptions {
 
 const SEPARATOR = "\n---------------------------------------------------------------------------------\n\n";
 
-/** An OpenTofu-style diagnostic without a source: `Error: summary` then the detail. */
+/** A diagnostic without a source, rendered as every command renders diagnostics. */
 function diagnostic(io: CommandIO, severity: "error" | "warning", summary: string, detail: string): void {
-  const head = severity === "error" ? io.err.red("Error:") : io.err.yellow("Warning:");
-  io.stderr.write(`\n${head} ${io.err.bold(summary)}\n\n${detail}\n\n`);
+  io.stderr.write(
+    formatDiagnostic(sourceless(severity, summary, detail), undefined, { color: io.err.color }),
+  );
 }
 
 function hostArgument(

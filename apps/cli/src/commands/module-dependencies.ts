@@ -35,6 +35,7 @@ import {
   parseProviderVersionConstraint,
   parseProviderVersionConstraintRuby,
 } from "@tofukit/registry";
+import { uncheckedReason } from "../module/unchecked-reason.js";
 
 /** A `module` call: its source as written and read, and its version constraint. */
 interface ModuleDependency {
@@ -339,9 +340,6 @@ export function readModuleDependencies(dir: string): ModuleDependencies {
     providers.push({ ...entry, constraint });
   }
   // `--download` is `tofukit check`'s: here only `tofu init` installs what is missing.
-  const unread = tree.unchecked.map((u) => ({
-    ...u,
-    reason: u.reason.replace(", or check with --download)", ")"),
-  }));
+  const unread = tree.unchecked.map((u) => ({ ...u, reason: uncheckedReason(u, false) }));
   return { modules, providers, diagnostics, unread, sources };
 }

@@ -200,7 +200,12 @@ export async function runOutdated(options: OutdatedOptions, io: CommandIO): Prom
   const { rows, deps } = result;
   for (const d of deps.diagnostics)
     io.stderr.write(formatDiagnostic(d, deps.sources, { color: io.err.color }));
-  const unread = deps.unread.map((u) => ({ address: u.address, source: u.source ?? null, reason: u.reason }));
+  const unread = deps.unread.map((u) => ({
+    address: u.address,
+    source: u.source ?? null,
+    code: u.code,
+    reason: u.reason,
+  }));
   const behind = rows.some((r) => r.status === "behind" || r.status === "no-match");
   const failed = deps.diagnostics.length > 0 || rows.some((r) => r.status === "error");
   const exitCode = failed || (options.exitCode && behind) ? EXIT_INVALID : EXIT_OK;

@@ -21,6 +21,8 @@ export interface RegistryAccessOptions {
 
 interface RegistryAccess {
   readonly client: RegistryClient;
+  /** The agent the client's requests go through, when one was made (--ca), for package downloads. */
+  readonly dispatcher: Dispatcher | undefined;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function registryAccess(io: CommandIO, options: RegistryAccessOptio
   });
   return {
     client,
+    dispatcher: agent,
     close: async () => {
       await disco.close();
       await agent?.close();

@@ -137,6 +137,11 @@ variable "size" {
       expect.objectContaining({ severity: "warning", summary: "module.vpc not checked" }),
     ]);
     expect(check.diagnostics[0]!.subject?.filename).toBe("main.tf");
+    // The playground's own advice: it has no --download, and downloads nothing.
+    expect(check.diagnostics[0]!.detail).toBe(
+      "terraform-aws-modules/vpc/aws: a registry module that is not installed (no .terraform/modules/modules.json: the playground downloads nothing, so add the module's files and its entry in .terraform/modules/modules.json).",
+    );
+    expect(check.diagnostics[0]!.detail).not.toContain("--download");
   });
 
   it("reads an installed module through .terraform/modules/modules.json", async () => {

@@ -6,17 +6,28 @@
 import {
   type CheckedVariable,
   checkModuleTreeWith,
-  DYNAMIC_SOURCE,
   type LoadedModule,
   loadModuleTree,
   type ModuleFile,
   treeFunctionGroups,
+  type UncheckedCall,
 } from "@tofukit/config";
 import { functionGroups, loadFunctions } from "@tofukit/functions";
 import type { Diagnostic } from "@tofukit/hcl";
 import { dirOf, type TreeFile } from "./module-files.js";
 
 const MANIFEST = ".terraform/modules/modules.json";
+
+/**
+ * Why a call is not checked, with what can be done here: the browser downloads nothing, so a
+ * module that is not installed is to be written into the text, as `tofu init` would install it.
+ * A reason that ends in a parenthesis takes the advice inside it.
+ */
+function reasonHere(call: UncheckedCall): string {
+  if (call.code !== "not-installed") return call.reason;
+  const advice = `the playground downloads nothing, so add the module's files and its entry in ${MANIFEST}`;
+  return call.reason.endsWith(")") ? `${call.reason.slice(0, -1)}: ${advice})` : `${call.reason} (${advice})`;
+}
 
 /** A variable of the check, with its address: `var.x` for the root's, `module.a.var.x` below. */
 export interface Shown {
@@ -50,7 +61,7 @@ export async function checkTree(
     readModule: (dir) => byDir.get(dir) ?? (files.some((f) => f.path.startsWith(`${dir}/`)) ? [] : undefined),
     readManifest: () => files.find((f) => f.path === MANIFEST)?.text,
   });
-  const dynamic = tree.unchecked.some((u) => u.reason === DYNAMIC_SOURCE);
+  const dynamic = tree.unchecked.some((u) => u.code === "dynamic-source");
   const groups = dynamic
     ? (Object.keys(functionGroups) as (keyof typeof functionGroups)[])
     : treeFunctionGroups(tree);
@@ -72,7 +83,7 @@ export async function checkTree(
       ...result.unchecked.map((u) => ({
         severity: "warning" as const,
         summary: `${u.address} not checked`,
-        detail: `${u.source === undefined ? "" : `${u.source}: `}${u.reason}.`,
+        detail: `${u.source === undefined ? "" : `${u.source}: `}${reasonHere(u)}.`,
         subject: u.range,
       })),
     ],

@@ -16,6 +16,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { goQuote, joinPath } from "@tofukit/gostd";
+import type { Dispatcher } from "undici";
 import { parseModuleSource } from "../module-source.js";
 import { parseModuleSourceRegistry, RegistryModuleSource } from "../module-source-registry.js";
 import { parseRemoteModuleSource, RemoteModuleSource } from "../module-source-remote.js";
@@ -24,6 +25,7 @@ import { type ModuleVersionConstraint, parseModuleVersionConstraint } from "../m
 import { newestAllowed } from "../newest-allowed.js";
 import { RegistryAddressError } from "../registry-error.js";
 import { Deadline } from "./deadline.js";
+import { fetchThrough } from "./dispatcher-fetch.js";
 import { displayURL, type GitOptions, gitFetch } from "./git-getter.js";
 import { ModulePackageError } from "./module-package-error.js";
 import { archiveFormatOf, supportedFormat, unpackArchive } from "./package-archive.js";
@@ -36,6 +38,12 @@ export interface ModuleDownloadOptions extends GitOptions {
   readonly cacheDir: string;
   /** The fetch for http(s) packages (no credentials are ever added to it); the global one by default. */
   readonly fetch?: typeof fetch;
+  /**
+   * An undici dispatcher to send http(s) package requests through (an `Agent` with a private CA,
+   * a `ProxyAgent`, ...), as RegistryClient's `dispatcher` does for API requests; with undici's
+   * fetch. Not used when `fetch` is given.
+   */
+  readonly dispatcher?: Dispatcher;
   /** The largest archive downloaded, in bytes: 256 MiB by default. */
   readonly maxDownloadBytes?: number;
   /** The most bytes an archive may unpack to: 1 GiB by default. */
@@ -157,7 +165,7 @@ async function httpGet(url: URL, options: ModuleDownloadOptions, address: string
   try {
     const init: RequestInit = { headers, redirect: "follow" };
     if (deadline.signal !== undefined) init.signal = deadline.signal;
-    return await (options.fetch ?? fetch)(target, init);
+    return await fetchThrough(options.fetch, options.dispatcher)(target, init);
   } catch (error) {
     const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : "";
     let reason = deadline.expired()

@@ -3,13 +3,14 @@
 // user-facing host, OpenTofu's retries, and its answers to each status.
 import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
 import { displayOf, forComparison, type Hostname } from "@tofukit/hostname";
-import { type Dispatcher, fetch as undiciFetch } from "undici";
+import type { Dispatcher } from "undici";
 import type { RegistryModuleSource } from "../module-source-registry.js";
 import type { ModuleVersion } from "../module-version.js";
 import type { Provider } from "../provider-source.js";
 import { type ProviderVersion, readProviderVersion } from "../provider-version.js";
 import { RegistryClientError } from "./client-error.js";
 import { Deadline } from "./deadline.js";
+import { fetchThrough } from "./dispatcher-fetch.js";
 import { indirect, type ModuleLocation } from "./module-location.js";
 import { type VerifyProviderPackageOptions, verifyProviderPackage } from "./package-signature.js";
 import {
@@ -156,16 +157,7 @@ export class RegistryClient {
       0,
       options.retries ?? environmentInteger(env.TF_REGISTRY_DISCOVERY_RETRY, 0) ?? 1,
     );
-    const dispatcher = options.dispatcher;
-    this.#fetch =
-      options.fetch ??
-      (dispatcher === undefined
-        ? fetch
-        : (((input: string | URL | Request, init?: RequestInit) =>
-            undiciFetch(
-              input as never,
-              { ...(init as object), dispatcher } as never,
-            )) as unknown as typeof fetch));
+    this.#fetch = fetchThrough(options.fetch, options.dispatcher);
   }
 
   // Credentials go only where OpenTofu sends them: with a user-facing host, to the endpoints that
