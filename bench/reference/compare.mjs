@@ -23,6 +23,10 @@ register("./ts-hooks.mjs", import.meta.url);
 const here = new URL(".", import.meta.url);
 const repo = new URL("../../", import.meta.url);
 const { expressionTfvars } = await import(new URL("packages/hcl/bench/tfvars-like.ts", repo).href);
+// The variables and functions of packages/hcl/bench/expressions.bench.ts.
+const { expressionContext: ctx } = await import(
+  new URL("packages/hcl/bench/expression-context.ts", repo).href
+);
 const { SEED_BUCKET_TYPE } = await import(new URL("tools/test-support/src/buckets-example.ts", repo).href);
 const cty = await import(new URL("packages/cty/dist/index.js", repo).href);
 const hcl = await import(new URL("packages/hcl/dist/index.js", repo).href);
@@ -51,40 +55,6 @@ const operations = options.only === undefined ? Object.keys(GO_OPERATION) : [opt
 for (const op of operations) {
   if (!(op in GO_OPERATION)) throw new Error(`--only takes tfvars, bucket or bucket-hcl, not ${op}`);
 }
-
-// The variables and functions of packages/hcl/bench/expressions.bench.ts.
-const { CtyFunction, numberCompare, numberVal, objectVal, stringVal, t } = cty;
-const stringFunction = (f) =>
-  new CtyFunction({
-    params: [{ name: "str", type: t.string }],
-    type: () => t.string,
-    impl: ([s]) => stringVal(f(s.asString())),
-  });
-const ctx = {
-  variables: {
-    var: objectVal({
-      env: stringVal("dev"),
-      base_size: numberVal(3),
-      tags: objectVal({ team: stringVal("platform"), owner: stringVal("ops") }),
-      prefix: stringVal("acme"),
-      region: stringVal("eu-west-1"),
-    }),
-  },
-  functions: {
-    upper: stringFunction((s) => s.toUpperCase()),
-    lower: stringFunction((s) => s.toLowerCase()),
-    max: new CtyFunction({
-      params: ["a", "b", "c"].map((name) => ({ name, type: t.number })),
-      type: () => t.number,
-      impl: (args) => args.reduce((m, v) => (numberCompare(v.asNumber(), m.asNumber()) > 0 ? v : m), args[0]),
-    }),
-    length: new CtyFunction({
-      params: [{ name: "value", type: t.dynamic }],
-      type: () => t.number,
-      impl: ([v]) => numberVal(v.type.kind === "object" ? v.type.attributeNames.length : 0),
-    }),
-  },
-};
 
 const tfvarsSource = expressionTfvars(133 * 1024);
 
