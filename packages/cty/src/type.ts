@@ -7,6 +7,7 @@
 
 import { COPY_BRAND, otherCopyError, otherCopyOf, thisCopy } from "./copy.js";
 import { CtyError, MAX_DEPTH } from "./errors.js";
+import { collectEntries, type NamedEntries } from "./named-entries.js";
 import { compareStrings, sortAligned } from "./string-order.js";
 
 /** Types built from one type, kept with it so that each is built once (see TypeBase). */
@@ -263,39 +264,14 @@ export function ownedTupleType(elements: Type[]): TupleType {
 }
 
 /** Attribute types given as a record, a Map or entries. */
-export type AttributeTypes =
-  | Readonly<Record<string, Type>>
-  | ReadonlyMap<string, Type>
-  | Iterable<readonly [string, Type]>;
-
-/** Appends the attributes' names and types, in the order given, to `names` and `types`. */
-function collectAttributes(attributes: AttributeTypes, names: string[], types: Type[]): void {
-  if (attributes instanceof Map) {
-    // forEach hands over each entry without the pair an entries iterator would allocate.
-    (attributes as ReadonlyMap<string, Type>).forEach((type, name) => {
-      names.push(name);
-      types.push(type);
-    });
-  } else if (typeof (attributes as Iterable<unknown>)[Symbol.iterator] === "function") {
-    for (const [name, type] of attributes as Iterable<readonly [string, Type]>) {
-      names.push(name);
-      types.push(type);
-    }
-  } else {
-    const record = attributes as Readonly<Record<string, Type>>;
-    for (const name of Object.keys(record)) {
-      names.push(name);
-      types.push(record[name]!);
-    }
-  }
-}
+export type AttributeTypes = NamedEntries<Type>;
 
 function objectType(attributes: AttributeTypes, optional?: Iterable<string>): ObjectType {
   // Names and types are kept in two parallel arrays, which become the type's own
   // attributeNames and attributeTypes: no entry pairs to allocate and copy.
   const names: string[] = [];
   const types: Type[] = [];
-  collectAttributes(attributes, names, types);
+  collectEntries(attributes, names, types);
   let sorted = true;
   for (let i = 1; i < names.length; i++) {
     if (compareStrings(names[i - 1]!, names[i]!) >= 0) {

@@ -3,6 +3,7 @@
 import { COPY_BRAND, otherCopyError, otherCopyOf, thisCopy } from "./copy.js";
 import { CtyError } from "./errors.js";
 import { friendlyName } from "./friendly-name.js";
+import { collectEntries, type NamedEntries } from "./named-entries.js";
 import { CtyNumber, parseNumber } from "./number.js";
 import { canonicalSetElements } from "./set-order.js";
 import { compareStrings, indexOfSortedKey, sortAligned } from "./string-order.js";
@@ -482,10 +483,7 @@ function fitsTuple(hint: TupleType, pieces: readonly (readonly Value[])[]): bool
 }
 
 /** Entries given as a record, a Map or [key, value] pairs. */
-export type ValueEntries =
-  | Readonly<Record<string, Value>>
-  | ReadonlyMap<string, Value>
-  | Iterable<readonly [string, Value]>;
+export type ValueEntries = NamedEntries<Value>;
 
 /** Keys in UTF-8 byte order, NFC, unique, and their values aligned with them. */
 interface SortedEntries {
@@ -498,23 +496,7 @@ function sortedEntries(entries: ValueEntries, what: string): SortedEntries {
   // arrays become the value's own.
   const keys: string[] = [];
   const values: Value[] = [];
-  if (entries instanceof Map) {
-    (entries as ReadonlyMap<string, Value>).forEach((v, k) => {
-      keys.push(k);
-      values.push(v);
-    });
-  } else if (typeof (entries as Iterable<unknown>)[Symbol.iterator] === "function") {
-    for (const [k, v] of entries as Iterable<readonly [string, Value]>) {
-      keys.push(k);
-      values.push(v);
-    }
-  } else {
-    const record = entries as Readonly<Record<string, Value>>;
-    for (const k of Object.keys(record)) {
-      keys.push(k);
-      values.push(record[k]!);
-    }
-  }
+  collectEntries(entries, keys, values);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
     if (typeof k !== "string") invalid(`${what} keys must be strings`);
