@@ -184,7 +184,8 @@ describe("tofukit discover", () => {
   it("fails clearly on an untrusted certificate", async () => {
     const run = await runCliAsync(["discover", `127.0.0.1:${port}`]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^Error: .*discovery document/i);
+    expect(run.stderr).toMatch(/^╷\n│ Error: Service discovery failed for 127\.0\.0\.1:\d+\n│\n│ /);
+    expect(run.stderr.replaceAll("\n│ ", " ")).toMatch(/discovery document.*certificate/i);
   });
 
   it("refuses a bad --timeout", () => {

@@ -57,6 +57,11 @@ function tofukit(args: readonly string[], options: RunOptions = {}) {
   return runCliAsync([...args, "--ca", TEST_TLS.caFile], { env: env(), ...options });
 }
 
+/** Standard error with the framing's line breaks taken out, for texts that wrap. */
+function prose(stderr: string): string {
+  return stderr.replaceAll("\n│ ", " ");
+}
+
 function expectNoToken(...texts: string[]): void {
   for (const t of texts) expect(t).not.toContain(TOKEN);
 }
@@ -125,7 +130,8 @@ describe("tofukit registry versions", () => {
   it("fails with the registry's texts: 404, 401 and 5xx", async () => {
     const missing = await tofukit(["registry", "versions", `${reg.host}/acme/nothing/aws`]);
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain(`module ${reg.host}/acme/nothing/aws not found`);
+    expect(missing.stderr).toMatch(/^╷\n│ Error: Error accessing remote module registry\n│\n│ /);
+    expect(prose(missing.stderr)).toContain(`module ${reg.host}/acme/nothing/aws not found`);
 
     const anonymous = await runCliAsync(
       ["registry", "versions", `${reg.host}/acme/network/aws`, "--ca", TEST_TLS.caFile, "--json"],
@@ -139,6 +145,7 @@ describe("tofukit registry versions", () => {
     reg.fail("/v1/providers/", 503);
     const down = await tofukit(["registry", "versions", `${reg.host}/acme/cloud`]);
     expect(down.status).toBe(1);
+    expect(down.stderr).toContain("│ Error: Failed to query available provider packages\n");
     expect(down.stderr).toContain("503");
     expectNoToken(missing.stderr, anonymous.stdout, down.stderr);
   });
@@ -282,7 +289,7 @@ describe("tofukit outdated", () => {
 
     const anonymous = await runCliAsync(["outdated", dir, "--ca", TEST_TLS.caFile], { env: {} });
     expect(anonymous.status).toBe(1);
-    expect(anonymous.stderr).toMatch(/module\.net: .*(401|nauthori)/);
+    expect(prose(anonymous.stderr)).toMatch(/Error: Failed to check module\.net\n│ .*(401|nauthori)/);
   });
 });
 
@@ -388,7 +395,7 @@ describe("tofukit lock", () => {
     const dir = moduleDir({ "main.tf": providersOnly(), ".terraform.lock.hcl": old });
     const r = await tofukit(["lock", dir, "--platform", "linux_amd64"]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(
+    expect(prose(r.stderr)).toContain(
       `locked provider ${reg.host}/acme/cloud 2.0.0 does not match configured version constraint ~> 1.0; must use tofu init -upgrade to allow selection of new versions`,
     );
     expect(readFileSync(join(dir, ".terraform.lock.hcl"), "utf8")).toBe(old);
@@ -498,8 +505,8 @@ module "zone" {
     const dir = moduleDir(tree(">= 2.0"));
     const r = await tofukit(["lock", dir, "--platform", "linux_amd64"]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("Failed to resolve provider packages");
-    expect(r.stderr).toContain(
+    expect(r.stderr).toContain("│ Error: Failed to resolve provider packages\n");
+    expect(prose(r.stderr)).toContain(
       `Could not resolve provider ${reg.host}/acme/cloud: no available releases match the given constraints ~> 1.0, >= 2.0.0`,
     );
     expect(readdirSync(dir)).not.toContain(".terraform.lock.hcl");

@@ -5,6 +5,7 @@ import { Disco, DiscoError, type Host } from "@tofukit/disco";
 import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
+import { writeProblem } from "../render/problem.js";
 
 interface DiscoverOptions {
   readonly host: string;
@@ -82,7 +83,7 @@ export async function runDiscover(options: DiscoverOptions, io: CommandIO): Prom
       io.stdout.write(
         `${stringifyJSON({ host: hostname, ok: false, code: error.code, error: error.message })}\n`,
       );
-    else io.stderr.write(`${io.err.red("Error:")} ${error.message}\n`);
+    else writeProblem(io, `Service discovery failed for ${displayOf(hostname)}`, `${error.message}.`);
     return EXIT_INVALID;
   }
   if (options.service !== undefined) {
@@ -99,7 +100,11 @@ export async function runDiscover(options: DiscoverOptions, io: CommandIO): Prom
           `${stringifyJSON({ host: hostname, service: options.service, ok: false, code: error.code, error: error.message })}\n`,
         );
       } else {
-        io.stderr.write(`${io.err.red("Error:")} ${error.message}\n`);
+        writeProblem(
+          io,
+          `Service ${options.service} not available at ${displayOf(hostname)}`,
+          `${error.message}.`,
+        );
       }
       return EXIT_INVALID;
     }

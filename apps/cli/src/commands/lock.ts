@@ -20,8 +20,14 @@ import {
 } from "@tofukit/registry";
 import type { ProviderPlatform, VerifiedProviderPackage } from "@tofukit/registry/client";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
+import { writeProblem } from "../render/problem.js";
 import { type ProviderDependency, readModuleDependencies } from "./module-dependencies.js";
-import { isRegistryFailure, type RegistryAccessOptions, registryAccess } from "./registry-access.js";
+import {
+  failureSummary,
+  isRegistryFailure,
+  type RegistryAccessOptions,
+  registryAccess,
+} from "./registry-access.js";
 
 interface LockOptions extends RegistryAccessOptions {
   readonly dir: string;
@@ -232,13 +238,11 @@ export async function runLock(options: LockOptions, io: CommandIO): Promise<numb
     }
   } catch (error) {
     if (error instanceof LockFailure) {
-      io.stderr.write(`${io.err.red("Error:")} ${io.err.bold(error.summary)}\n\n${error.message}\n`);
+      writeProblem(io, error.summary, error.message);
       return EXIT_INVALID;
     }
     if (!isRegistryFailure(error)) throw error;
-    io.stderr.write(
-      `${io.err.red("Error:")} ${io.err.bold("Failed to query available provider packages")}\n\n${error.message}\n`,
-    );
+    writeProblem(io, failureSummary(error, "provider"), error.message);
     return EXIT_INVALID;
   } finally {
     await access.close();

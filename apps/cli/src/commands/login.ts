@@ -17,9 +17,9 @@ import {
   ServiceNotProvidedError,
   VersionNotSupportedError,
 } from "@tofukit/disco";
-import { formatDiagnostic, sourceless } from "@tofukit/hcl";
 import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from "../io.js";
+import { writeProblem } from "../render/problem.js";
 import { discoverHost, parseTimeout } from "./discover.js";
 
 interface LoginCommandOptions {
@@ -39,22 +39,14 @@ interface LoginCommandOptions {
 
 const SEPARATOR = "\n---------------------------------------------------------------------------------\n\n";
 
-/** A diagnostic without a source, rendered as every command renders diagnostics. */
-function diagnostic(io: CommandIO, severity: "error" | "warning", summary: string, detail: string): void {
-  io.stderr.write(
-    formatDiagnostic(sourceless(severity, summary, detail), undefined, { color: io.err.color }),
-  );
-}
-
 function hostArgument(
   command: "login" | "logout",
   given: string | undefined,
   io: CommandIO,
 ): Hostname | number {
   if (given === undefined) {
-    diagnostic(
+    writeProblem(
       io,
-      "error",
       "Unexpected argument",
       `The ${command} command expects exactly one argument: the host to log ${command === "login" ? "in to" : "out of"}.`,
     );
@@ -64,9 +56,8 @@ function hostArgument(
     return forComparison(given);
   } catch (error) {
     if (!(error instanceof HostnameError)) throw error;
-    diagnostic(
+    writeProblem(
       io,
-      "error",
       "Invalid hostname",
       `The given hostname ${JSON.stringify(given)} is not valid: ${error.message}.`,
     );
@@ -81,18 +72,18 @@ function loginClient(host: Host, shown: string, io: CommandIO): OAuthClient | nu
     return host.oauthClient("login.v1");
   } catch (error) {
     if (error instanceof VersionNotSupportedError) {
-      diagnostic(
+      writeProblem(
         io,
-        "warning",
         "Host does not support OpenTofu login",
         `The given hostname ${quoted} allows creating OpenTofu authorization tokens, but requires a newer version of OpenTofu CLI to do so.`,
+        "warning",
       );
     } else if (error instanceof OAuthClientError) {
-      diagnostic(
+      writeProblem(
         io,
-        "warning",
         "Host does not support OpenTofu login",
         `The given hostname ${quoted} cannot support "tofukit login": ${error.message}.`,
+        "warning",
       );
     } else if (!(error instanceof ServiceNotProvidedError)) {
       throw error;
@@ -105,9 +96,8 @@ function loginClient(host: Host, shown: string, io: CommandIO): OAuthClient | nu
   } catch (error) {
     if (!(error instanceof DiscoError)) throw error;
   }
-  diagnostic(
+  writeProblem(
     io,
-    "error",
     "Host does not support OpenTofu tokens API",
     offersTokenPage
       ? `The given hostname ${quoted} offers only the tfe.v2 token page, which "tofukit login" does not drive. Create a token in the host's web interface and store it with "tofukit credentials store ${shown}".`
@@ -133,15 +123,14 @@ export async function runLogin(options: LoginCommandOptions, io: CommandIO): Pro
     discovered = await discoverHost(host, io, { ca: options.ca });
   } catch (error) {
     if (!(error instanceof DiscoError)) throw error;
-    diagnostic(io, "error", `Service discovery failed for ${shown}`, `${error.message}.`);
+    writeProblem(io, `Service discovery failed for ${shown}`, `${error.message}.`);
     return EXIT_INVALID;
   }
   const source = await (await loadCliConfig({ env: io.env })).credentialsSource();
   const client = loginClient(discovered, shown, io);
   if (source.location(host) === "other-file") {
-    diagnostic(
+    writeProblem(
       io,
-      "error",
       `Credentials for ${shown} are manually configured`,
       'The "tofukit login" command cannot log in because credentials for this host are already configured in a CLI configuration file.\n\nTo log in, first revoke the existing credentials and remove that block from the CLI configuration.',
     );
@@ -159,7 +148,7 @@ export async function runLogin(options: LoginCommandOptions, io: CommandIO): Pro
     const answer = await options.readLine("  Enter a value: ");
     io.stdout.write("\n");
     if (answer?.trim().toLowerCase() !== "yes") {
-      diagnostic(io, "error", "Login cancelled", "Login process cancelled because it was not confirmed");
+      writeProblem(io, "Login cancelled", "Login process cancelled because it was not confirmed");
       return EXIT_INVALID;
     }
   }
@@ -183,7 +172,7 @@ export async function runLogin(options: LoginCommandOptions, io: CommandIO): Pro
     });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
-    diagnostic(io, "error", error.summary, error.message);
+    writeProblem(io, error.summary, error.message);
     return EXIT_INVALID;
   }
 
@@ -191,9 +180,8 @@ export async function runLogin(options: LoginCommandOptions, io: CommandIO): Pro
     await source.storeForHost(host, HostCredentials.fromToken(token.reveal(), `login to ${shown}`));
   } catch (error) {
     if (!(error instanceof CredentialsError)) throw error;
-    diagnostic(
+    writeProblem(
       io,
-      "error",
       "Failed to save API token",
       `The given host returned an API token, but tofukit failed to save it: ${error.message}.`,
     );
@@ -213,9 +201,8 @@ export async function runLogout(given: string | undefined, io: CommandIO): Promi
   const source = await (await loadCliConfig({ env: io.env })).credentialsSource();
   const location = source.location(host);
   if (location === "other-file") {
-    diagnostic(
+    writeProblem(
       io,
-      "error",
       `Credentials for ${shown} are manually configured`,
       'The "tofukit logout" command cannot log out because credentials for this host are manually configured in a CLI configuration file.\n\nTo log out, revoke the existing credentials and remove that block from the CLI configuration.',
     );
@@ -234,9 +221,8 @@ export async function runLogout(given: string | undefined, io: CommandIO): Promi
     await source.forgetForHost(host);
   } catch (error) {
     if (!(error instanceof CredentialsError)) throw error;
-    diagnostic(
+    writeProblem(
       io,
-      "error",
       "Failed to remove API token",
       `Unable to remove stored API token: ${(error as CredentialsError).message}`,
     );

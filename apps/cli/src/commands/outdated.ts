@@ -20,6 +20,7 @@ import {
 } from "@tofukit/registry";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
+import { writeProblem } from "../render/problem.js";
 import { readModuleDependencies } from "./module-dependencies.js";
 import {
   failureJSON,
@@ -254,7 +255,7 @@ export async function runOutdated(options: OutdatedOptions, io: CommandIO): Prom
     io.stdout.write(`${color(text)}\n`);
   });
   for (const r of rows) {
-    if (r.error !== undefined) io.stderr.write(`${io.err.red("Error:")} ${r.name}: ${r.error.message}\n`);
+    if (r.error !== undefined) writeProblem(io, `Failed to check ${r.name}`, r.error.message);
   }
   return exitCode;
 }

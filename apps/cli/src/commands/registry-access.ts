@@ -84,6 +84,21 @@ export function isRegistryFailure(
   );
 }
 
+/** The summary a failure is framed with: OpenTofu's installers' words for the registry's own failures. */
+export function failureSummary(
+  error: RegistryClientError | DiscoError | RegistryAddressError | VersionError | HostnameError,
+  kind: "module" | "provider",
+): string {
+  if (error instanceof RegistryAddressError)
+    return kind === "provider" ? "Invalid provider source address" : "Invalid module source address";
+  if (error instanceof VersionError) return "Invalid version constraint";
+  if (error instanceof HostnameError) return "Invalid registry hostname";
+  if (error instanceof DiscoError) return "Failed to discover the registry's services";
+  return kind === "provider"
+    ? "Failed to query available provider packages"
+    : "Error accessing remote module registry";
+}
+
 /** `{ code, message }` of a failure, for --json. */
 export function failureJSON(error: Error & { code?: string }): { code: string | undefined; message: string } {
   return { code: error.code, message: error.message };

@@ -17,8 +17,10 @@ import {
 } from "@tofukit/registry";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
+import { writeProblem } from "../render/problem.js";
 import {
   failureJSON,
+  failureSummary,
   isRegistryFailure,
   type RegistryAccessOptions,
   registryAccess,
@@ -79,9 +81,19 @@ function newestFirstProviders(versions: readonly string[]): string[] {
     .map((x) => x.v);
 }
 
-function fail(io: CommandIO, json: boolean, fields: Record<string, unknown>, error: Error): number {
+function fail(
+  io: CommandIO,
+  json: boolean,
+  fields: Record<string, unknown>,
+  error: Parameters<typeof failureSummary>[0],
+): number {
   if (json) io.stdout.write(`${stringifyJSON({ ...fields, ok: false, error: failureJSON(error) })}\n`);
-  else io.stderr.write(`${io.err.red("Error:")} ${error.message}\n`);
+  else
+    writeProblem(
+      io,
+      failureSummary(error, fields.kind === "provider" ? "provider" : "module"),
+      error.message,
+    );
   return EXIT_INVALID;
 }
 

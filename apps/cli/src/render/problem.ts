@@ -1,0 +1,15 @@
+// A problem that has no place in a file (a host that cannot be discovered, a registry that fails,
+// a lock that cannot be made), framed as every command frames its diagnostics.
+import { formatDiagnostic, sourceless } from "@tofukit/hcl";
+import type { CommandIO } from "../io.js";
+
+export function writeProblem(
+  io: CommandIO,
+  summary: string,
+  detail: string,
+  severity: "error" | "warning" = "error",
+): void {
+  io.stderr.write(
+    formatDiagnostic(sourceless(severity, summary, detail), undefined, { color: io.err.color }),
+  );
+}
