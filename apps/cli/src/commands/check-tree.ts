@@ -21,12 +21,13 @@ import {
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
 import { writeConsoleString } from "@tofukit/cty";
-import { diagnosticToJSON, formatDiagnostic, limitDiagnostics } from "@tofukit/hcl";
+import { diagnosticToJSON, limitDiagnostics } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { uncheckedReason } from "../module/unchecked-reason.js";
-import { writeJSON } from "../render/json-output.js";
+import { BatchedWriter } from "../render/batched-writer.js";
+import { writeJSONAnswer } from "../render/json-output.js";
+import { writeDiagnostics } from "../render/problem.js";
 import {
-  BatchedWriter,
   type CheckCommandOptions,
   plural,
   SENSITIVE,
@@ -121,33 +122,26 @@ export async function runTreeCheck(
   if (options.show !== undefined) return showValue(options, io, result, variablesByAddress(result), notes);
 
   if (options.json) {
-    const out = new BatchedWriter((text) => io.stdout.write(text));
-    writeJSON(
-      {
-        valid: !failed,
-        variables: result.root.variables.map(variableJSON),
-        modules: result.instances.map((m) => ({
-          address: m.address,
-          dir: m.node.dir,
-          variables: m.variables.map(variableJSON),
-        })),
-        unchecked: result.unchecked.map((u) => ({
-          address: u.address,
-          source: u.source ?? null,
-          code: u.code,
-          reason: uncheckedReason(u, true),
-        })),
-        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
-      },
-      out.write,
-    );
-    out.write("\n");
-    out.flush();
+    writeJSONAnswer(io, {
+      valid: !failed,
+      variables: result.root.variables.map(variableJSON),
+      modules: result.instances.map((m) => ({
+        address: m.address,
+        dir: m.node.dir,
+        variables: m.variables.map(variableJSON),
+      })),
+      unchecked: result.unchecked.map((u) => ({
+        address: u.address,
+        source: u.source ?? null,
+        code: u.code,
+        reason: uncheckedReason(u, true),
+      })),
+      diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
+    });
     return failed ? EXIT_INVALID : EXIT_OK;
   }
 
-  for (const d of limitDiagnostics(result.diagnostics))
-    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
+  writeDiagnostics(io, limitDiagnostics(result.diagnostics), result.sources);
   if (!failed) {
     const out = new BatchedWriter((text) => io.stdout.write(text));
     for (const v of result.root.variables) {

@@ -25,10 +25,12 @@ import {
   valueToJSON,
   writeConsoleString,
 } from "@tofukit/cty";
-import { diagnosticToJSON, formatDiagnostic, limitDiagnostics } from "@tofukit/hcl";
+import { diagnosticToJSON, limitDiagnostics } from "@tofukit/hcl";
 import { typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { RawJSON, StreamedString, writeJSON } from "../render/json-output.js";
+import { BatchedWriter } from "../render/batched-writer.js";
+import { RawJSON, StreamedString, writeJSONAnswer } from "../render/json-output.js";
+import { writeDiagnostics } from "../render/problem.js";
 
 /** A -var option, or a -var-file by the path given. */
 export type CheckArg =
@@ -119,16 +121,10 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
     });
   }
   if (options.json) {
-    // Written in pieces, as the human output is; the values' JSON texts are all made first, so
-    // that nothing is written if one of them cannot be.
-    const out = new BatchedWriter((text) => io.stdout.write(text));
-    writeJSON(checkJSON(result, !failed), out.write);
-    out.write("\n");
-    out.flush();
+    writeJSONAnswer(io, checkJSON(result, !failed));
     return failed ? EXIT_INVALID : EXIT_OK;
   }
-  for (const d of limitDiagnostics(result.diagnostics))
-    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
+  writeDiagnostics(io, limitDiagnostics(result.diagnostics), result.sources);
   if (!failed) {
     // Large values are written out as they are rendered, never held as one string; the pieces
     // go out in writes of 64 KiB, a pipe's usual capacity (smaller writes make a pipe reader
@@ -207,22 +203,15 @@ export function showValue(
   }
   const failed = result.diagnostics.some((d) => d.severity === "error");
   if (options.json) {
-    const out = new BatchedWriter((text) => io.stdout.write(text));
-    writeJSON(
-      {
-        valid: !failed,
-        address,
-        ...variableJSON(v),
-        diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
-      },
-      out.write,
-    );
-    out.write("\n");
-    out.flush();
+    writeJSONAnswer(io, {
+      valid: !failed,
+      address,
+      ...variableJSON(v),
+      diagnostics: limitDiagnostics(result.diagnostics).map(diagnosticToJSON),
+    });
     return failed ? EXIT_INVALID : EXIT_OK;
   }
-  for (const d of limitDiagnostics(result.diagnostics))
-    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
+  writeDiagnostics(io, limitDiagnostics(result.diagnostics), result.sources);
   notes();
   if (v.value !== undefined) {
     const out = new BatchedWriter((text) => io.stdout.write(text));
@@ -233,33 +222,6 @@ export function showValue(
     out.flush();
   } else io.stderr.write(io.err.red(`✘ ${address} has no value: see the problems above.\n`));
   return failed ? EXIT_INVALID : EXIT_OK;
-}
-
-/**
- * Collects text and hands it on in pieces of about BATCH_SIZE characters. A piece stays below
- * the size V8 allocates apart, in fresh pages of its own (128 KiB): those pages cost a page fault
- * each to touch, several milliseconds per megabyte; small pieces reuse memory that is already in
- * place.
- */
-export class BatchedWriter {
-  static readonly BATCH_SIZE = 1 << 16;
-  private parts: string[] = [];
-  private size = 0;
-
-  constructor(private readonly sink: (text: string) => void) {}
-
-  readonly write = (text: string): void => {
-    this.parts.push(text);
-    this.size += text.length;
-    if (this.size >= BatchedWriter.BATCH_SIZE) this.flush();
-  };
-
-  flush(): void {
-    if (this.parts.length === 0) return;
-    this.sink(this.parts.join(""));
-    this.parts = [];
-    this.size = 0;
-  }
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   type Diagnostic,
   diagnosticToJSON,
   evaluateExpression,
-  formatDiagnostic,
   limitDiagnostics,
   parseExpression,
   parseJSONValue,
@@ -16,6 +15,7 @@ import {
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { FileReadError, readText } from "../module/read-text.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
+import { writeDiagnostics } from "../render/problem.js";
 import { parseConstraintOrReport } from "./type.js";
 
 interface ConvertOptions {
@@ -71,8 +71,7 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
     if (options.json) {
       io.stdout.write(`${stringifyJSON({ valid: false, diagnostics: diagnostics.map(diagnosticToJSON) })}\n`);
     } else {
-      for (const d of limitDiagnostics(diagnostics))
-        io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
+      writeDiagnostics(io, limitDiagnostics(diagnostics), sources);
     }
     return EXIT_INVALID;
   }
@@ -99,7 +98,7 @@ export function runConvert(options: ConvertOptions, io: CommandIO): number {
         })}\n`,
       );
     } else {
-      io.stderr.write(formatDiagnostic(diag, sources, { color: io.err.color }));
+      writeDiagnostics(io, [diag], sources);
     }
     return EXIT_INVALID;
   }

@@ -3,10 +3,11 @@
 // from standard input (never from the command line, where other users can see them) and shown
 // only with --show.
 import { CredentialsError, HostCredentials, loadCliConfig } from "@tofukit/credentials";
-import { type Diagnostic, diagnosticToJSON, formatDiagnostic, sourceless } from "@tofukit/hcl";
+import { type Diagnostic, diagnosticToJSON, sourceless } from "@tofukit/hcl";
 import { displayOf, forComparison, type Hostname, HostnameError } from "@tofukit/hostname";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
+import { writeDiagnostics } from "../render/problem.js";
 
 type CredentialsAction = "get" | "store" | "forget";
 
@@ -43,8 +44,7 @@ export async function runCredentials(options: CredentialsOptions, io: CommandIO)
   // or in the answer with --json (get).
   const json = options.json && action === "get";
   const diagnostics: Diagnostic[] = [...config.diagnostics];
-  if (!json)
-    for (const d of diagnostics) io.stderr.write(formatDiagnostic(d, undefined, { color: io.err.color }));
+  if (!json) writeDiagnostics(io, diagnostics);
   const source = await config.credentialsSource();
   try {
     switch (action) {
@@ -89,7 +89,7 @@ export async function runCredentials(options: CredentialsOptions, io: CommandIO)
         `${stringifyJSON({ host, display: shown, found: false, diagnostics: [...diagnostics, failed].map(diagnosticToJSON) })}\n`,
       );
     } else {
-      io.stderr.write(formatDiagnostic(failed, undefined, { color: io.err.color }));
+      writeDiagnostics(io, [failed]);
     }
     return EXIT_INVALID;
   }

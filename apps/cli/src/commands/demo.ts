@@ -16,11 +16,11 @@ import { loadModuleDirectory, nodeModuleTreeReader } from "@tofukit/config/node"
 import { HostCredentials, loadCliConfig } from "@tofukit/credentials";
 import { consoleString } from "@tofukit/cty";
 import { Disco, loginWithAuthorizationCode } from "@tofukit/disco";
-import { formatDiagnostic } from "@tofukit/hcl";
 import { displayOf, forComparison } from "@tofukit/hostname";
 import { startAuthorizationServer } from "@tofukit/oauth-server";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
 import { startLocalRegistry } from "../local-registry.js";
+import { writeDiagnostics } from "../render/problem.js";
 import { demoCertificates } from "../tls/demo-certificates.js";
 import { runLock } from "./lock.js";
 import { runOutdated } from "./outdated.js";
@@ -44,8 +44,7 @@ function checkBuckets(io: CommandIO): boolean {
   // An empty environment: TF_VAR_ variables of the caller must not change the example.
   const { files, module } = loadModuleDirectory(dir);
   const result = checkVariables(module, { files, env: {} });
-  for (const d of result.diagnostics)
-    io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
+  writeDiagnostics(io, result.diagnostics, result.sources);
   const buckets = result.variables.find((v) => v.declaration.name === "buckets")?.value;
   if (buckets === undefined) return false;
   io.stdout.write(`${consoleString(buckets)}\n`);
@@ -69,8 +68,7 @@ function checkBucketsCall(io: CommandIO): boolean {
       env: {},
       args: [{ kind: "var", raw: `legacy_filenames=${legacy}` }],
     });
-    for (const d of result.diagnostics)
-      io.stderr.write(formatDiagnostic(d, result.sources, { color: io.err.color }));
+    writeDiagnostics(io, result.diagnostics, result.sources);
     const value = result.values.get("module.buckets.var.buckets");
     if (value === undefined) {
       ok = false;

@@ -8,8 +8,9 @@
 // never leaves a file half written.
 import { chmodSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { type Diagnostic, formatDiagnostic, formatFile, sourceless } from "@tofukit/hcl";
+import { type Diagnostic, formatFile, sourceless } from "@tofukit/hcl";
 import { type CommandIO, EXIT_OK } from "../io.js";
+import { writeDiagnostics } from "../render/problem.js";
 import { unifiedDiff } from "./unified-diff.js";
 
 const EXIT_FMT_ERROR = 2;
@@ -48,7 +49,7 @@ export async function runFmt(
   const run: Run = { options: opts, io, output: [], diagnostics: [], sources: new Map() };
   if (fromStdin) processText(run, "<stdin>", await stdin(), null);
   else processPaths(run, options.paths.length === 0 ? ["."] : options.paths);
-  for (const d of run.diagnostics) io.stderr.write(formatDiagnostic(d, run.sources, { color: io.err.color }));
+  writeDiagnostics(io, run.diagnostics, run.sources);
   if (run.diagnostics.length > 0) return EXIT_FMT_ERROR;
   if (options.check) {
     // What -check found is printed only where listing was not turned off (nor by `-`).

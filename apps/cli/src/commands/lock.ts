@@ -9,7 +9,6 @@ import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, write
 import { join, resolve } from "node:path";
 import type { UncheckedCall } from "@tofukit/config";
 import { ConfigReadError } from "@tofukit/config/node";
-import { formatDiagnostic } from "@tofukit/hcl";
 import {
   formatLockFile,
   newestAllowed,
@@ -20,7 +19,7 @@ import {
 } from "@tofukit/registry";
 import type { ProviderPlatform, VerifiedProviderPackage } from "@tofukit/registry/client";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
-import { writeProblem } from "../render/problem.js";
+import { writeDiagnostics, writeProblem } from "../render/problem.js";
 import { type ProviderDependency, readModuleDependencies } from "./module-dependencies.js";
 import {
   failureSummary,
@@ -172,7 +171,7 @@ export async function runLock(options: LockOptions, io: CommandIO): Promise<numb
   const diagnostics = [...deps.diagnostics, ...(old?.diagnostics ?? [])];
   const sources = new Map(deps.sources);
   if (oldText !== undefined) sources.set(LOCK_FILE_NAME, oldText);
-  for (const d of diagnostics) io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
+  writeDiagnostics(io, diagnostics, sources);
   writeUnreadWarnings(deps.unread, io);
   if (diagnostics.some((d) => d.severity === "error")) return EXIT_INVALID;
   if (deps.providers.length === 0) {

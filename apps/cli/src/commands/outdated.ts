@@ -7,7 +7,6 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigReadError } from "@tofukit/config/node";
-import { formatDiagnostic } from "@tofukit/hcl";
 import {
   compareModuleVersions,
   compareProviderVersions,
@@ -20,7 +19,7 @@ import {
 } from "@tofukit/registry";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { stringifyJSON } from "../render/json-output.js";
-import { writeProblem } from "../render/problem.js";
+import { writeDiagnostics, writeProblem } from "../render/problem.js";
 import { readModuleDependencies } from "./module-dependencies.js";
 import {
   failureJSON,
@@ -199,8 +198,7 @@ export async function runOutdated(options: OutdatedOptions, io: CommandIO): Prom
     throw error;
   }
   const { rows, deps } = result;
-  for (const d of deps.diagnostics)
-    io.stderr.write(formatDiagnostic(d, deps.sources, { color: io.err.color }));
+  writeDiagnostics(io, deps.diagnostics, deps.sources);
   const unread = deps.unread.map((u) => ({
     address: u.address,
     source: u.source ?? null,

@@ -5,10 +5,10 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigReadError, loadModuleDirectory } from "@tofukit/config/node";
-import { formatDiagnostic } from "@tofukit/hcl";
 import { jsonSchemaOf, moduleJsonSchema, moduleTypeScript } from "@tofukit/schema";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { schemaDeclarations } from "../module/schema-declarations.js";
+import { writeDiagnostics } from "../render/problem.js";
 import { parseConstraintOrReport } from "./type.js";
 
 export function runTypeSchema(expr: string, io: CommandIO): number {
@@ -41,8 +41,7 @@ function declarations(dir: string, io: CommandIO) {
       EXIT_INVALID,
     );
   }
-  for (const d of module.diagnostics)
-    io.stderr.write(formatDiagnostic(d, module.sources, { color: io.err.color }));
+  writeDiagnostics(io, module.diagnostics, module.sources);
   if (module.diagnostics.some((d) => d.severity === "error")) return null;
   return schemaDeclarations(module);
 }

@@ -3,10 +3,11 @@
 
 import type { Defaults } from "@tofukit/convert";
 import { consoleString, typeToJSON, valueToJSON } from "@tofukit/cty";
-import { diagnosticToJSON, formatDiagnostic } from "@tofukit/hcl";
+import { diagnosticToJSON } from "@tofukit/hcl";
 import { parseTypeConstraint, type TypeConstraint, TypeExprError, typeString } from "@tofukit/typeexpr";
 import { type CommandIO, EXIT_INVALID, EXIT_OK } from "../io.js";
 import { RawJSON, stringifyJSON } from "../render/json-output.js";
+import { writeDiagnostics } from "../render/problem.js";
 
 const TYPE_FILENAME = "<type>";
 
@@ -41,8 +42,7 @@ export function parseConstraintOrReport(src: string, io: CommandIO, json: boolea
       );
     } else {
       const sources = new Map([[TYPE_FILENAME, src]]);
-      for (const d of error.diagnostics)
-        io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
+      writeDiagnostics(io, error.diagnostics, sources);
     }
     return null;
   }

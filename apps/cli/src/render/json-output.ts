@@ -1,5 +1,8 @@
 // JSON output with embedded raw JSON texts (cty JSON values keep numbers exact, so they are
 // inserted as written rather than through JavaScript numbers).
+import type { CommandIO } from "../io.js";
+import { BatchedWriter } from "./batched-writer.js";
+
 export class RawJSON {
   constructor(readonly text: string) {}
 }
@@ -102,4 +105,15 @@ function writeStreamedString(value: StreamedString, parts: Parts): void {
   });
   if (held !== "") parts.push(JSON.stringify(held).slice(1, -1));
   parts.push('"');
+}
+
+/**
+ * A JSON answer and a newline on standard output, written in pieces as the human output is; the
+ * values' JSON texts are all made first, so that nothing is written if one of them cannot be.
+ */
+export function writeJSONAnswer(io: CommandIO, value: JSONOut): void {
+  const out = new BatchedWriter((text) => io.stdout.write(text));
+  writeJSON(value, out.write);
+  out.write("\n");
+  out.flush();
 }

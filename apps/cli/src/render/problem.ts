@@ -1,6 +1,6 @@
 // A problem that has no place in a file (a host that cannot be discovered, a registry that fails,
 // a lock that cannot be made), framed as every command frames its diagnostics.
-import { formatDiagnostic, sourceless } from "@tofukit/hcl";
+import { type Diagnostic, type DiagnosticSources, formatDiagnostic, sourceless } from "@tofukit/hcl";
 import type { CommandIO } from "../io.js";
 
 export function writeProblem(
@@ -12,4 +12,13 @@ export function writeProblem(
   io.stderr.write(
     formatDiagnostic(sourceless(severity, summary, detail), undefined, { color: io.err.color }),
   );
+}
+
+/** Diagnostics on standard error, each framed with its source lines where `sources` has its file. */
+export function writeDiagnostics(
+  io: CommandIO,
+  diagnostics: Iterable<Diagnostic>,
+  sources?: DiagnosticSources,
+): void {
+  for (const d of diagnostics) io.stderr.write(formatDiagnostic(d, sources, { color: io.err.color }));
 }
