@@ -20,19 +20,17 @@ import {
   nodeModuleTreeReader,
 } from "@tofukit/config/node";
 import type { FunctionTable } from "@tofukit/cty";
-import { writeConsoleString } from "@tofukit/cty";
 import { diagnosticToJSON, limitDiagnostics } from "@tofukit/hcl";
 import { type CommandIO, EXIT_INVALID, EXIT_OK, UsageError } from "../io.js";
 import { uncheckedReason } from "../module/unchecked-reason.js";
-import { BatchedWriter } from "../render/batched-writer.js";
 import { writeJSONAnswer } from "../render/json-output.js";
 import { writeDiagnostics } from "../render/problem.js";
 import {
   type CheckCommandOptions,
   plural,
-  SENSITIVE,
   showValue,
   variableJSON,
+  writeRootValues,
   writeRuleNotes,
 } from "./check.js";
 
@@ -143,15 +141,7 @@ export async function runTreeCheck(
 
   writeDiagnostics(io, limitDiagnostics(result.diagnostics), result.sources);
   if (!failed) {
-    const out = new BatchedWriter((text) => io.stdout.write(text));
-    for (const v of result.root.variables) {
-      if (v.value === undefined) continue;
-      out.write(`${io.out.bold(`var.${v.declaration.name}`)} = `);
-      if (v.declaration.sensitive) out.write(SENSITIVE);
-      else writeConsoleString(v.value, out.write);
-      out.write("\n");
-    }
-    out.flush();
+    writeRootValues(io, result.root.variables);
   }
   notes();
   const variables =

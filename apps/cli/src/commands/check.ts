@@ -126,18 +126,7 @@ export async function runCheck(options: CheckCommandOptions, io: CommandIO): Pro
   }
   writeDiagnostics(io, limitDiagnostics(result.diagnostics), result.sources);
   if (!failed) {
-    // Large values are written out as they are rendered, never held as one string; the pieces
-    // go out in writes of 64 KiB, a pipe's usual capacity (smaller writes make a pipe reader
-    // wake up too often).
-    const out = new BatchedWriter((text) => io.stdout.write(text));
-    for (const v of result.variables) {
-      if (v.value === undefined) continue;
-      out.write(`${io.out.bold(`var.${v.declaration.name}`)} = `);
-      if (v.declaration.sensitive) out.write(SENSITIVE);
-      else writeConsoleString(v.value, out.write);
-      out.write("\n");
-    }
-    out.flush();
+    writeRootValues(io, result.variables);
   }
   const count = result.variables.length;
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
@@ -222,6 +211,23 @@ export function showValue(
     out.flush();
   } else io.stderr.write(io.err.red(`✘ ${address} has no value: see the problems above.\n`));
   return failed ? EXIT_INVALID : EXIT_OK;
+}
+
+/**
+ * `var.NAME = value` for each root variable with a value. Large values are written out as they
+ * are rendered, never held as one string; the pieces go out in writes of 64 KiB, a pipe's usual
+ * capacity (smaller writes make a pipe reader wake up too often).
+ */
+export function writeRootValues(io: CommandIO, variables: readonly CheckedVariable[]): void {
+  const out = new BatchedWriter((text) => io.stdout.write(text));
+  for (const v of variables) {
+    if (v.value === undefined) continue;
+    out.write(`${io.out.bold(`var.${v.declaration.name}`)} = `);
+    if (v.declaration.sensitive) out.write(SENSITIVE);
+    else writeConsoleString(v.value, out.write);
+    out.write("\n");
+  }
+  out.flush();
 }
 
 /**
