@@ -23,20 +23,49 @@ interface StaticKeys {
   readonly places: readonly number[];
 }
 
-/** StaticKeys by constructor items (null: some key is not a bare name, or repeats one). */
-const staticKeysByItems = new WeakMap<readonly ObjectConsItem[], StaticKeys | null>();
+/**
+ * StaticKeys by the sequence of bare names a constructor's keys spell, as a tree of maps with
+ * one level per key: the attributes of a file, and each evaluation of a `for` body, repeat the
+ * same object shapes, so the names are sorted once per shape rather than once per constructor.
+ * Looking a shape up costs a map lookup per key and builds nothing. `keys` is set on the node
+ * reached after a shape's last name (null: the names repeat one).
+ */
+interface ShapeNode {
+  keys: StaticKeys | null | undefined;
+  readonly next: Map<string, ShapeNode>;
+}
+
+/** Shapes remembered before the tree is dropped and started again (it is a cache, not a record). */
+const MAX_SHAPE_NODES = 4096;
+let shapes: ShapeNode = { keys: undefined, next: new Map() };
+let shapeNodes = 0;
 
 /**
- * The static keys of an object constructor, found once: such a constructor evaluated again (in
- * a `for` body, or in each of many similar attributes) need not sort its names each time.
+ * The static keys of an object constructor (null: some key is not a bare name, or repeats one),
+ * found once per shape of keys.
  */
 function staticKeysOf(items: readonly ObjectConsItem[]): StaticKeys | null {
-  let keys = staticKeysByItems.get(items);
-  if (keys === undefined) {
-    keys = findStaticKeys(items);
-    staticKeysByItems.set(items, keys);
+  let node = shapes;
+  for (let i = 0; i < items.length; i++) {
+    const k = (items[i] as ObjectConsItem).key;
+    const w = k.wrapped;
+    if (k.forceNonLiteral || w.kind !== "scopeTraversal" || w.traversal.length !== 1) return null;
+    const name = (w.traversal[0] as Traverser & { name: string }).name;
+    let child = node.next.get(name);
+    if (child === undefined) {
+      if (shapeNodes >= MAX_SHAPE_NODES) {
+        shapes = { keys: undefined, next: new Map() };
+        shapeNodes = 0;
+        return staticKeysOf(items);
+      }
+      child = { keys: undefined, next: new Map() };
+      node.next.set(name, child);
+      shapeNodes++;
+    }
+    node = child;
   }
-  return keys;
+  if (node.keys === undefined) node.keys = findStaticKeys(items);
+  return node.keys;
 }
 
 function findStaticKeys(items: readonly ObjectConsItem[]): StaticKeys | null {

@@ -28,8 +28,9 @@ export abstract class TraversalParser extends CallParser {
       return ret;
     };
     for (;;) {
-      const next = this.peek();
-      if (next.type === ".") {
+      // By type: the token that ends the traversal is not made an object.
+      const nextType = this.peekType();
+      if (nextType === ".") {
         const dot = this.read();
         const attrTok = this.peek();
         if (attrTok.type === "Ident") {
@@ -68,7 +69,7 @@ export abstract class TraversalParser extends CallParser {
         this.recovery = true;
         return { node: syntaxErrorPlaceholder(rangeBetween(from.range, dot.range), diags), diags };
       }
-      if (next.type === "[") {
+      if (nextType === "[") {
         const open = this.read();
         if (this.peekType() === "*") {
           this.skip();
