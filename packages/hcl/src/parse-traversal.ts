@@ -31,14 +31,17 @@ export abstract class TraversalParser extends CallParser {
       // By type: the token that ends the traversal is not made an object.
       const nextType = this.peekType();
       if (nextType === ".") {
-        const dot = this.read();
-        const attrTok = this.peek();
-        if (attrTok.type === "Ident") {
-          this.skip();
-          const range = rangeBetween(dot.range, attrTok.range);
-          step({ kind: "attr", name: attrTok.text, range });
+        const dotAt = this.readIndex();
+        if (this.peekType() === "Ident") {
+          // `.name`, by far the usual step: its tokens are read by index, without objects.
+          const nameAt = this.readIndex();
+          const toks = this.tokens;
+          const range = toks.source.range(toks.start(dotAt), toks.end(nameAt));
+          step({ kind: "attr", name: this.textAt(nameAt), range });
           continue;
         }
+        const dot = this.tokens.token(dotAt);
+        const attrTok = this.peek();
         if (attrTok.type === "NumberLit") {
           // The legacy `foo.0` index form inherited from HIL.
           this.skip();
