@@ -17,16 +17,9 @@ export abstract class TraversalParser extends CallParser {
     let ret = from;
     // Steps are gathered and appended in one go: extending the node per step would copy the
     // step list each time, quadratic in the chain's length.
+    // (No closures over these: they would cost a context and two functions per traversal.)
     const steps: Traverser[] = [];
     let stepsEnd = from.range;
-    const step = (t: Traverser): void => {
-      steps.push(t);
-      stepsEnd = t.range;
-    };
-    const flushed = (): Expression => {
-      if (steps.length > 0) ret = extendTraversal(ret, steps.splice(0), stepsEnd);
-      return ret;
-    };
     for (;;) {
       // By type: the token that ends the traversal is not made an object.
       const nextType = this.peekType();
@@ -37,7 +30,8 @@ export abstract class TraversalParser extends CallParser {
           const nameAt = this.readIndex();
           const toks = this.tokens;
           const range = toks.source.range(toks.start(dotAt), toks.end(nameAt));
-          step({ kind: "attr", name: this.textAt(nameAt), range });
+          steps.push({ kind: "attr", name: this.textAt(nameAt), range });
+          stepsEnd = range;
           continue;
         }
         const dot = this.tokens.token(dotAt);
@@ -55,15 +49,17 @@ export abstract class TraversalParser extends CallParser {
                 attrTok.range,
               ),
             );
-            step({ kind: "index", key: { type: "unknown" }, range });
+            steps.push({ kind: "index", key: { type: "unknown" }, range });
+            stepsEnd = range;
             continue;
           }
           const key = this.numberLiteral(attrTok, diags);
-          step({ kind: "index", key, range });
+          steps.push({ kind: "index", key, range });
+          stepsEnd = range;
           continue;
         }
         if (attrTok.type === "*") {
-          ret = this.finishAttrSplat(from, flushed(), dot, diags);
+          ret = this.finishAttrSplat(from, flushSteps(ret, steps, stepsEnd), dot, diags);
           continue;
         }
         diags.push(
@@ -92,7 +88,7 @@ export abstract class TraversalParser extends CallParser {
           append(diags, each.diags);
           ret = {
             kind: "splat",
-            source: flushed(),
+            source: flushSteps(ret, steps, stepsEnd),
             each: each.node,
             item,
             markerRange: rangeBetween(open.range, close.range),
@@ -123,11 +119,12 @@ export abstract class TraversalParser extends CallParser {
         const range = rangeBetween(open.range, close.range);
         const literalKey = constantKey(key.node);
         if (literalKey !== null) {
-          step({ kind: "index", key: literalKey, range });
+          steps.push({ kind: "index", key: literalKey, range });
+          stepsEnd = range;
         } else {
           ret = {
             kind: "index",
-            collection: flushed(),
+            collection: flushSteps(ret, steps, stepsEnd),
             key: key.node,
             bracketRange: range,
             range: rangeBetween(from.range, range),
@@ -137,7 +134,7 @@ export abstract class TraversalParser extends CallParser {
       }
       break;
     }
-    return { node: flushed(), diags };
+    return { node: flushSteps(ret, steps, stepsEnd), diags };
   }
 
   /** The attribute-only splat `foo.*.bar`, inherited from HIL. */
@@ -223,12 +220,23 @@ function constantKey(expr: Expression): Literal | null {
   return null;
 }
 
-/** Appends traversal steps, extending an existing traversal expression where there is one. */
-function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expression {
+/** `expr` with the gathered `steps` appended (see extendTraversal), which leaves `steps` empty. */
+function flushSteps(expr: Expression, steps: Traverser[], end: Range): Expression {
+  if (steps.length === 0) return expr;
+  const out = extendTraversal(expr, steps, end);
+  steps.length = 0;
+  return out;
+}
+
+/**
+ * Appends traversal steps, extending an existing traversal expression where there is one; the
+ * new node has its own copy of `steps`.
+ */
+function extendTraversal(expr: Expression, steps: readonly Traverser[], end: Range): Expression {
   if (expr.kind === "scopeTraversal") {
     return {
       kind: "scopeTraversal",
-      traversal: [...expr.traversal, ...steps],
+      traversal: expr.traversal.concat(steps),
       range: rangeBetween(expr.range, end),
     };
   }
@@ -236,14 +244,14 @@ function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expr
     return {
       kind: "relativeTraversal",
       source: expr.source,
-      traversal: [...expr.traversal, ...steps],
+      traversal: expr.traversal.concat(steps),
       range: rangeBetween(expr.range, end),
     };
   }
   return {
     kind: "relativeTraversal",
     source: expr,
-    traversal: steps,
+    traversal: steps.slice(),
     range: rangeBetween(expr.range, end),
   };
 }
