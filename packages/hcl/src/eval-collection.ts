@@ -1,7 +1,16 @@
 // Object constructors (`{ name = a, (k) = b }`, hclsyntax's ObjectConsExpr) and their keys, the
 // keys of an object whose keys are all bare names sorted once per constructor rather than at each
 // evaluation. (Tuple constructors, a loop over their elements, are evaluated in evaluator.ts.)
-import { dynamicVal, markedVal, marksOf, stringVal, t, unmarkedVal, type Value } from "@tofukit/cty";
+import {
+  dynamicVal,
+  markedVal,
+  marksOf,
+  type ObjectType,
+  stringVal,
+  t,
+  unmarkedVal,
+  type Value,
+} from "@tofukit/cty";
 import type { ObjectConsItem, ObjectConsKeyExpr, Traverser } from "./ast.js";
 import { OperatorEvaluator } from "./eval-operator.js";
 import type { Scope } from "./eval-scope.js";
@@ -21,6 +30,8 @@ const objectValues = new ObjectValues();
 interface StaticKeys {
   readonly names: readonly string[];
   readonly places: readonly number[];
+  /** The object types built last for this shape (see ObjectValues.buildShaped). */
+  readonly hints: ObjectType[];
 }
 
 /**
@@ -84,7 +95,7 @@ function findStaticKeys(items: readonly ObjectConsItem[]): StaticKeys | null {
     if (j > 0 && names[j] === names[j - 1]) return null;
     places[sources[j] as number] = j;
   }
-  return { names, places };
+  return { names, places, hints: [] };
 }
 
 /** Of attributes sorted by name, keeps only the last of each run of equal names, as setting a key twice in a map does. */
@@ -133,7 +144,7 @@ export abstract class CollectionEvaluator extends OperatorEvaluator {
       for (let i = 0; i < items.length; i++) {
         values[places[i] as number] = this.eval((items[i] as ObjectConsItem).value, scope);
       }
-      return objectValues.build(staticKeys.names, values);
+      return objectValues.buildShaped(staticKeys.names, values, staticKeys.hints);
     }
     const keys: string[] = [];
     const values: Value[] = [];
