@@ -5,6 +5,7 @@
 import { CtyNumber, MAX_NUMBER_DIGITS } from "@tofukit/cty";
 import type { BinaryOperator, Expression, Literal } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
+import { internName, numberLiteral } from "./intern.js";
 import { CollectionParser } from "./parse-collection.js";
 import { append, NO_DIAGS, placeholder, type Result } from "./parse-result.js";
 import { rangeBetween } from "./pos.js";
@@ -167,7 +168,7 @@ export abstract class ExpressionParser extends CollectionParser {
       );
       return { type: "unknown" };
     }
-    return { type: "number", text };
+    return numberLiteral(text);
   }
 
   /** A dispatcher only: keeping it small keeps each level of nesting cheap on the stack. */
@@ -255,7 +256,11 @@ export abstract class ExpressionParser extends CollectionParser {
         return { node: { kind: "literal", value: NULL_LITERAL, range }, diags: NO_DIAGS };
       default:
         return {
-          node: { kind: "scopeTraversal", traversal: [{ kind: "root", name, range }], range },
+          node: {
+            kind: "scopeTraversal",
+            traversal: [{ kind: "root", name: internName(name), range }],
+            range,
+          },
           diags: NO_DIAGS,
         };
     }

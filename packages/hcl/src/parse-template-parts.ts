@@ -4,6 +4,7 @@
 import { goQuote } from "@tofukit/gostd";
 import type { Expression } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
+import { stringLiteral } from "./intern.js";
 import { nameSuggestion } from "./name-suggestion.js";
 import { FOR_DIRECTIVE_HEADER, ForParser } from "./parse-for.js";
 import { append, NO_DIAGS, type Result } from "./parse-result.js";
@@ -54,7 +55,7 @@ export abstract class TemplateParser extends ForParser {
       partRange = rangeAtEnd(this.rangeAt(openAt));
     }
     const range = toks.source.range(toks.start(openAt), toks.end(closeAt));
-    const part: Expression = { kind: "literal", value: { type: "string", value }, range: partRange };
+    const part: Expression = { kind: "literal", value: stringLiteral(value), range: partRange };
     return { node: { kind: "template", parts: [part], range }, diags: diags.length === 0 ? NO_DIAGS : diags };
   }
 

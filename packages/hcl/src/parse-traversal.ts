@@ -3,6 +3,7 @@
 
 import type { Expression, Literal, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
+import { internName } from "./intern.js";
 import { CallParser } from "./parse-call.js";
 import { append, type Result, syntaxErrorPlaceholder } from "./parse-result.js";
 import { type Range, rangeBetween } from "./pos.js";
@@ -30,7 +31,7 @@ export abstract class TraversalParser extends CallParser {
           const nameAt = this.readIndex();
           const toks = this.tokens;
           const range = toks.source.range(toks.start(dotAt), toks.end(nameAt));
-          steps.push({ kind: "attr", name: this.textAt(nameAt), range });
+          steps.push({ kind: "attr", name: internName(this.textAt(nameAt)), range });
           stepsEnd = range;
           continue;
         }
