@@ -3,7 +3,7 @@
 import { bench, describe } from "vitest";
 import { checkModuleTree, loadModuleTree } from "../src/index.js";
 import { loadModuleDirectory, nodeModuleTreeReader } from "../src/node.js";
-import { writeModuleTree } from "./module-tree.js";
+import { writeModuleTree } from "@tofukit/test-support/module-tree";
 
 const dir = writeModuleTree();
 const root = loadModuleDirectory(dir);
