@@ -2,8 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bench, describe } from "vitest";
 import { writeModuleTree } from "@tofukit/test-support/module-tree";
+import { bench, describe } from "vitest";
 import { writeLargeModule } from "./large-module.js";
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), "..", "bin", "tofukit.cjs");
