@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeModuleTree } from "@tofukit/test-support/module-tree";
 import { bench, describe } from "vitest";
 import { writeLargeModule } from "./large-module.js";
 
@@ -24,6 +25,8 @@ const largeJSON = writeLargeModule(5 * 1024 * 1024, "json");
 const largeRules = writeLargeModule(5 * 1024 * 1024, "hcl", 5);
 const small = writeLargeModule(4 * 1024, "hcl", 0);
 const small100 = writeLargeModule(2 * 1024, "hcl", 0, 100);
+const tree = writeModuleTree(200, 50, "per-variable");
+const treeFewRules = writeModuleTree(200, 50, "per-module");
 
 describe("cold start", () => {
   bench("node -e 0 (the floor)", () => {
@@ -54,6 +57,19 @@ describe(`tofukit check: 200 variables × 5 validation rules, ${(largeRules.byte
   bench("check --no-validation", () => run(["check", largeRules.dir, "--no-validation"]), {
     iterations: 3,
     warmupIterations: 0,
+    time: 0,
+  });
+});
+
+describe("tofukit check: 200 module calls to 50 local modules of 10 variables (start-up included)", () => {
+  bench("2 rules on each variable (4,000 rules run)", () => run(["check", tree]), {
+    iterations: 5,
+    warmupIterations: 1,
+    time: 0,
+  });
+  bench("2 rules in each module (400 rules run)", () => run(["check", treeFewRules]), {
+    iterations: 5,
+    warmupIterations: 1,
     time: 0,
   });
 });

@@ -1,9 +1,10 @@
 // A tree of 200 module calls to 50 local modules (10 variables, 20 rules and locals each):
 // reading and loading the tree, and checking every call, in process.
+
+import { writeModuleTree } from "@tofukit/test-support/module-tree";
 import { bench, describe } from "vitest";
 import { checkModuleTree, loadModuleTree } from "../src/index.js";
 import { loadModuleDirectory, nodeModuleTreeReader } from "../src/node.js";
-import { writeModuleTree } from "./module-tree.js";
 
 const dir = writeModuleTree();
 const root = loadModuleDirectory(dir);

@@ -1,6 +1,8 @@
 // A module tree for benchmarks: a root of 200 module calls to 50 local modules, each module with
-// 10 variables of the kinds public modules declare and 2 validation rules on each, and local
-// values between the variables and the calls in both the root and the modules.
+// 10 variables of the kinds public modules declare, validation rules on them (2 on each variable
+// by default, 20 a module; or 2 a module, on its first variable), and local values between the
+// variables and the calls in both the root and the modules. The config package's in-process
+// benchmark and the CLI's whole-process one check the same tree.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,12 +31,15 @@ const KINDS = [
   },
 ] as const;
 
-function moduleText(m: number): string {
+/** Where the validation rules go: 2 on every variable, or 2 in each module (its first variable's). */
+export type TreeRules = "per-variable" | "per-module";
+
+function moduleText(m: number, placement: TreeRules): string {
   const parts: string[] = [];
   for (let v = 0; v < 10; v++) {
     const kind = KINDS[v % KINDS.length]!;
     const name = `v${v}`;
-    const rules = kind.rules
+    const rules = (placement === "per-module" && v > 0 ? [] : kind.rules)
       .map(
         (r) =>
           `  validation {\n    condition     = ${r.replaceAll("V", `var.${name}`)}\n    error_message = "Module ${m} needs a better ${name}."\n  }\n`,
@@ -60,13 +65,16 @@ function rootText(calls: number, modules: number): string {
   return parts.join("\n");
 }
 
-/** Writes the tree to a fresh temporary directory and gives its path. */
-export function writeModuleTree(calls = 200, modules = 50): string {
+/**
+ * Writes the tree to a fresh temporary directory and gives its path: `calls` calls spread over
+ * `modules` modules; with rules "per-variable" the check runs 20 rules a call, "per-module" 2.
+ */
+export function writeModuleTree(calls = 200, modules = 50, rules: TreeRules = "per-variable"): string {
   const dir = mkdtempSync(join(tmpdir(), "tofukit-tree-"));
   writeFileSync(join(dir, "main.tf"), rootText(calls, modules));
   for (let m = 0; m < modules; m++) {
     mkdirSync(join(dir, "modules", `m${m}`), { recursive: true });
-    writeFileSync(join(dir, "modules", `m${m}`, "variables.tf"), moduleText(m));
+    writeFileSync(join(dir, "modules", `m${m}`, "variables.tf"), moduleText(m, rules));
   }
   return dir;
 }
