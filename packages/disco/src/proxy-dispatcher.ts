@@ -77,10 +77,14 @@ function proxyFailure(error: unknown, proxy: string): unknown {
       hostname?: unknown;
     };
     if (typeof code !== "string" || !DIAL_CODES.has(code)) continue;
+    // Only failures of the connection to the proxy itself: the destination's, through the tunnel,
+    // are the destination's.
     const atProxy =
       (address === proxyHost && Number(port) === proxyPort) ||
-      (code !== "ECONNRESET" && hostname === proxyHost) ||
-      code === "UND_ERR_CONNECT_TIMEOUT";
+      (code !== "ECONNRESET" && code !== "UND_ERR_CONNECT_TIMEOUT" && hostname === proxyHost) ||
+      (code === "UND_ERR_CONNECT_TIMEOUT" &&
+        typeof message === "string" &&
+        message.includes(`${url.hostname}:${proxyPort}`));
     if (!atProxy) continue;
     return new ProxyError(`proxyconnect tcp: ${describeTransportError(item)} (proxy ${shown})`, shown, {
       cause: error,

@@ -19,6 +19,8 @@ import { ProxyAgent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   downloadRegistryModule,
+  downloadRemoteModule,
+  ModulePackageError,
   RegistryClient,
   RegistryClientError,
   type RegistryClientOptions,
@@ -244,6 +246,20 @@ describe("RegistryClient through HTTPS_PROXY", () => {
     expect((error.cause as ProxyError).status).toBe(407);
     expect(error.message).not.toMatch(/alice|s3cret/);
     await direct.close();
+
+    // An archive download through the same proxy: the module download's error carries it too.
+    const archive = await downloadRemoteModule("https://pkg.disco.test/net-1.1.0.zip", {
+      cacheDir: cache(),
+      env: {
+        NODE_EXTRA_CA_CERTS: CA_FILE,
+        HTTPS_PROXY: `http://alice:wrong-s3cret@127.0.0.1:${guarded.port}`,
+      },
+    }).catch((e: unknown) => e);
+    expect(archive).toBeInstanceOf(ModulePackageError);
+    expect((archive as ModulePackageError).message).toBe(
+      `error downloading 'https://pkg.disco.test/net-1.1.0.zip': Get "https://pkg.disco.test/net-1.1.0.zip": Proxy Authentication Required (from proxy http://127.0.0.1:${guarded.port})`,
+    );
+    expect((archive as ModulePackageError).cause).toBeInstanceOf(ProxyError);
 
     const right = new RegistryClient({
       discovery: disco,

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { ProxyDispatcher } from "@tofukit/disco";
+import { ProxyDispatcher, ProxyError } from "@tofukit/disco";
 import { goQuote, joinPath } from "@tofukit/gostd";
 import type { Dispatcher } from "undici";
 import { parseModuleSource } from "../module-source.js";
@@ -179,10 +179,13 @@ async function httpGet(url: URL, options: ModuleDownloadOptions, address: string
         ? "context canceled"
         : cause || (error as Error).message;
     for (const secret of secrets) reason = reason.split(secret).join("REDACTED");
+    // A proxy that cannot be used is the typed cause (it names the proxy, never its credentials).
+    const proxy = (error as Error).cause;
     throw new ModulePackageError(
       "TOFUKIT_REGISTRY_MODULE_DOWNLOAD_FAILED",
       `error downloading '${shown}': Get ${goQuote(shown)}: ${reason}`,
       address,
+      proxy instanceof ProxyError ? { cause: proxy } : undefined,
     );
   }
 }
