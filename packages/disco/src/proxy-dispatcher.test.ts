@@ -150,3 +150,40 @@ describe("Disco through a proxy", () => {
     await expect(request("https://mirror.disco.test/", { dispatcher })).rejects.toThrow(/closed/i);
   });
 });
+
+describe("ProxyDispatcher", () => {
+  it("gives handlers of undici's newer interface the ProxyError too", async () => {
+    const dispatcher = new ProxyDispatcher({
+      ca: TEST_CA,
+      env: { HTTPS_PROXY: `http://proxyuser:nope@127.0.0.1:${guarded.port}` },
+    });
+    const error = await new Promise<Error>((resolve) => {
+      dispatcher.dispatch(
+        { origin: "https://registry.test", path: "/", method: "GET" },
+        {
+          onRequestStart() {},
+          onResponseStart() {},
+          onResponseData() {},
+          onResponseEnd() {},
+          onResponseError(_controller, failure) {
+            resolve(failure);
+          },
+        },
+      );
+    });
+    await dispatcher.close();
+    expect(error).toBeInstanceOf(ProxyError);
+    expect((error as ProxyError).status).toBe(407);
+  });
+
+  it("refuses requests that would use a proxy setting it cannot parse, without showing it", async () => {
+    const dispatcher = new ProxyDispatcher({ env: { HTTPS_PROXY: "http://user:hunter2@[::1" } });
+    const failure = await request("https://registry.test/", { dispatcher }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ProxyError);
+    expect((failure as ProxyError).message).toBe("invalid proxy address (an unparsable proxy URL)");
+    expect(JSON.stringify({ ...(failure as object), message: (failure as Error).message })).not.toContain(
+      "hunter2",
+    );
+    await dispatcher.close();
+  });
+});
