@@ -1,12 +1,15 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:https";
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rootCertificates } from "node:tls";
 import { fileURLToPath } from "node:url";
+import {
+  type GitHttpServer,
+  gitHttpBackend,
+  startGitHttpServer,
+} from "@tofukit/test-support/git-http-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gitFetch } from "./git-getter.js";
 import { ModulePackageError } from "./module-package-error.js";
@@ -91,22 +94,15 @@ printf '%s\\n' "$HTTPS_PROXY|$no_proxy|$SECRET_VAR" > '${log}.env'
   });
 });
 
-// git's smart HTTP over TLS: `git http-backend` run as a CGI program behind a node https server.
-const HTTP_BACKEND = (() => {
-  try {
-    return join(execFileSync("git", ["--exec-path"], { encoding: "utf8" }).trim(), "git-http-backend");
-  } catch {
-    return "";
-  }
-})();
+const HTTP_BACKEND = gitHttpBackend();
 
-describe.skipIf(HTTP_BACKEND === "" || !existsSync(HTTP_BACKEND))("gitFetch over https", () => {
+describe.skipIf(HTTP_BACKEND === null)("gitFetch over https", () => {
   // Skipped only where git has no http-backend program to serve the repository with.
-  let server: Server;
+  let server: GitHttpServer;
   let origin = "";
-  const projects = join(root, "served");
   beforeAll(async () => {
     const work = join(root, "work");
+    const projects = join(root, "served");
     mkdirSync(join(work, "mod"), { recursive: true });
     const git = (args: string[], cwd: string) =>
       execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
@@ -121,52 +117,15 @@ describe.skipIf(HTTP_BACKEND === "" || !existsSync(HTTP_BACKEND))("gitFetch over
     git(["tag", "v1.0.0"], work);
     mkdirSync(projects);
     git(["clone", "-q", "--bare", work, join(projects, "repo.git")], root);
-    server = createServer({ key: tls("server.key"), cert: tls("server.pem") }, (req, res) => {
-      const url = new URL(req.url ?? "/", "https://127.0.0.1");
-      const cgi = spawn(HTTP_BACKEND, [], {
-        env: {
-          PATH: process.env.PATH ?? "",
-          GIT_PROJECT_ROOT: projects,
-          GIT_HTTP_EXPORT_ALL: "1",
-          GATEWAY_INTERFACE: "CGI/1.1",
-          REQUEST_METHOD: req.method ?? "GET",
-          PATH_INFO: decodeURIComponent(url.pathname),
-          QUERY_STRING: url.search.slice(1),
-          CONTENT_TYPE: req.headers["content-type"] ?? "",
-          REMOTE_ADDR: "127.0.0.1",
-          ...(req.headers["content-encoding"] === undefined
-            ? {}
-            : { HTTP_CONTENT_ENCODING: req.headers["content-encoding"] }),
-          ...(req.headers["git-protocol"] === undefined
-            ? {}
-            : { GIT_PROTOCOL: String(req.headers["git-protocol"]) }),
-        },
-      });
-      req.pipe(cgi.stdin);
-      const chunks: Buffer[] = [];
-      cgi.stdout.on("data", (c: Buffer) => chunks.push(c));
-      cgi.on("close", () => {
-        const out = Buffer.concat(chunks);
-        const split = out.indexOf("\r\n\r\n");
-        const head = out.subarray(0, split).toString("latin1");
-        let status = 200;
-        const headers: Record<string, string> = {};
-        for (const line of head.split("\r\n")) {
-          const [name, ...rest] = line.split(":");
-          const value = rest.join(":").trim();
-          if (name?.toLowerCase() === "status") status = Number.parseInt(value, 10);
-          else if (name !== undefined && name !== "") headers[name] = value;
-        }
-        res.writeHead(status, headers).end(out.subarray(split + 4));
-      });
+    server = await startGitHttpServer({
+      projects,
+      cert: tls("server.pem"),
+      key: tls("server.key"),
+      backend: HTTP_BACKEND as string,
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.origin;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it("clones through a TLS server whose CA git trusts only through the extra CAs", async () => {
     const refused = await gitFetch(`git::${origin}/repo.git`, join(root, "clone-refused"), {}).catch(
