@@ -14,7 +14,7 @@ import { addRegistryCommand } from "./commands/registry-cli.js";
 import { addSchemaCommands } from "./commands/schema-fmt-cli.js";
 import { addTokenVarCommand } from "./commands/token-var-cli.js";
 import { addTypeCommand } from "./commands/type-cli.js";
-import { type CommandIO, EXIT_STATUSES } from "./io.js";
+import { type CommandIO, ENVIRONMENT_VARIABLES, EXIT_STATUSES } from "./io.js";
 import { VERSION } from "./version.js";
 
 /** What a command's action leaves behind: the exit status `main` returns. */
@@ -56,7 +56,7 @@ export function createProgram(io: CommandIO, result: ProgramResult): Command {
 
   program.addHelpText(
     "after",
-    `\nExit status: ${EXIT_STATUSES.map((s) => `${s.code} ${s.meaning}`).join(", ")}.`,
+    `\nEnvironment:\n${ENVIRONMENT_VARIABLES.map((v) => `  ${v.name}: ${v.meaning}.`).join("\n")}\n\nExit status: ${EXIT_STATUSES.map((s) => `${s.code} ${s.meaning}`).join(", ")}.`,
   );
   return program;
 }

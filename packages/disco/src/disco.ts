@@ -6,14 +6,14 @@ import type { Dispatcher } from "undici";
 import { bearerHeader, type CredentialsProvider, credentialsFor } from "./authorization.js";
 import { Cancellation } from "./cancellation.js";
 import { Deadlines } from "./deadlines.js";
-import { Dispatchers } from "./dispatchers.js";
 import { DiscoveryError } from "./errors.js";
 import { cachedChannel, failureChannel, startChannel, successChannel } from "./events.js";
 import { fetchDocument } from "./fetch-document.js";
 import { forcedServices } from "./forced-services.js";
 import { DISCOVERY_PATH, Host } from "./host.js";
+import { ProxyDispatcher } from "./proxy-dispatcher.js";
 import { backoff, isRetryable, pause } from "./retry-policy.js";
-import { type CertificateInput, trustedCertificates } from "./trust.js";
+import type { CertificateInput } from "./trust.js";
 import { DEFAULT_USER_AGENT, userAgent } from "./user-agent.js";
 
 export interface DiscoOptions {
@@ -37,7 +37,10 @@ export interface DiscoOptions {
   readonly retryDelay?: { readonly min?: number; readonly max?: number };
   /** Extra certificate authorities (PEM) trusted besides Node's bundled roots. */
   readonly ca?: CertificateInput | readonly CertificateInput[];
-  /** An undici dispatcher to send every request through; proxy and CA options are then not applied. */
+  /**
+   * An undici dispatcher to send every request through (a ProxyDispatcher shared with other
+   * clients, say); proxy and CA options are then not applied, and `close` leaves it open.
+   */
   readonly dispatcher?: Dispatcher;
 }
 
@@ -75,7 +78,9 @@ export class Disco {
   readonly #retries: number;
   readonly #retryMin: number;
   readonly #retryMax: number;
-  readonly #dispatchers: Dispatchers;
+  readonly #dispatcher: Dispatcher;
+  /** The dispatcher this instance made, closed by `close`; never a caller's own. */
+  readonly #owned: ProxyDispatcher | undefined;
   readonly #deadlines = new Deadlines();
 
   constructor(options: DiscoOptions = {}) {
@@ -88,12 +93,15 @@ export class Disco {
     this.#retries = options.retries ?? environmentInteger(env.TF_REGISTRY_DISCOVERY_RETRY, 0) ?? 1;
     this.#retryMin = options.retryDelay?.min ?? 1000;
     this.#retryMax = options.retryDelay?.max ?? 30_000;
-    this.#dispatchers = new Dispatchers({
-      env,
-      ca: options.dispatcher === undefined ? trustedCertificates(options.ca, env) : undefined,
-      dispatcher: options.dispatcher,
-      connectTimeout: this.#timeout,
-    });
+    this.#owned =
+      options.dispatcher === undefined
+        ? new ProxyDispatcher({
+            env,
+            ...(options.ca === undefined ? {} : { ca: options.ca }),
+            connectTimeout: this.#timeout,
+          })
+        : undefined;
+    this.#dispatcher = options.dispatcher ?? (this.#owned as ProxyDispatcher);
   }
 
   /**
@@ -170,9 +178,9 @@ export class Disco {
     this.#flights.clear();
   }
 
-  /** Closes the connections this instance opened. */
-  close(): Promise<void> {
-    return this.#dispatchers.close();
+  /** Closes the connections this instance opened (a dispatcher given as an option stays open). */
+  async close(): Promise<void> {
+    await this.#owned?.close();
   }
 
   #join(hostname: Hostname, signal: AbortSignal | undefined): Promise<Host> {
@@ -283,7 +291,7 @@ export class Disco {
           timeout: this.#timeout,
           deadlines: this.#deadlines,
           cancellation,
-          dispatchers: this.#dispatchers,
+          dispatcher: this.#dispatcher,
         });
         return new Host({
           hostname,

@@ -19,6 +19,7 @@ export type DiscoErrorCode =
   | "TOFUKIT_DISCO_VERSION_NOT_SUPPORTED"
   | "TOFUKIT_DISCO_INVALID_SERVICE_URL"
   | "TOFUKIT_DISCO_INVALID_OAUTH_CLIENT"
+  | "TOFUKIT_DISCO_PROXY"
   | LoginErrorCode;
 
 /** The codes a failed login (`loginWithAuthorizationCode`) can carry. */
@@ -45,6 +46,7 @@ export type DiscoveryErrorCode = Extract<
   | "TOFUKIT_DISCO_BODY_READ"
   | "TOFUKIT_DISCO_INVALID_DOCUMENT"
   | "TOFUKIT_DISCO_INVALID_TOKEN"
+  | "TOFUKIT_DISCO_PROXY"
 >;
 
 // `instanceof` must work when two copies of this package are loaded (as undici's errors do), so
@@ -58,6 +60,7 @@ const serviceIdBrand = Symbol.for("tofukit.ServiceIdError");
 const serviceURLBrand = Symbol.for("tofukit.ServiceURLError");
 const oauthClientBrand = Symbol.for("tofukit.OAuthClientError");
 const loginBrand = Symbol.for("tofukit.LoginError");
+const proxyBrand = Symbol.for("tofukit.ProxyError");
 
 /** The base of every error thrown by @tofukit/disco. */
 export class DiscoError extends Error {
@@ -268,3 +271,34 @@ Object.defineProperty(LoginError.prototype, loginBrand, { value: true });
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
 }
+
+/**
+ * The proxy a request was sent through could not be used: unreachable, or its answer to CONNECT
+ * was not 200 (407 when it wants credentials). `proxy` is its URL without userinfo; `status` is
+ * the CONNECT answer's status, when there was one. The cause of the request's own error.
+ */
+export class ProxyError extends DiscoError {
+  declare readonly code: "TOFUKIT_DISCO_PROXY";
+  readonly proxy: string;
+  readonly status: number | undefined;
+  constructor(message: string, proxy: string, options?: { status?: number; cause?: unknown }) {
+    super(
+      "TOFUKIT_DISCO_PROXY",
+      message,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
+    this.proxy = proxy;
+    this.status = options?.status;
+  }
+
+  /** `instanceof` holds across duplicated copies of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && proxyBrand in value;
+  }
+}
+Object.defineProperty(ProxyError.prototype, "name", {
+  value: "ProxyError",
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(ProxyError.prototype, proxyBrand, { value: true });

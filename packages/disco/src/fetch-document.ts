@@ -2,13 +2,12 @@
 // response rules in its order (status, Content-Type, size, JSON), all under one deadline.
 import { STATUS_CODES } from "node:http";
 import { displayOf, type Hostname } from "@tofukit/hostname";
-import { request } from "undici";
+import { type Dispatcher, request } from "undici";
 import { Cancellation } from "./cancellation.js";
 import { mediaTypeOf } from "./content-type.js";
 import type { Deadlines } from "./deadlines.js";
 import { decodeDiscoveryDocument, type ServiceMap } from "./discovery-document.js";
-import type { Dispatchers } from "./dispatchers.js";
-import { DiscoveryError, type DiscoveryErrorCode } from "./errors.js";
+import { DiscoveryError, type DiscoveryErrorCode, ProxyError } from "./errors.js";
 import { BodyTooLarge, readBody } from "./read-body.js";
 import { isRedirect, redirectTarget, sameOrigin } from "./redirects.js";
 import { describeTransportError } from "./transport-error.js";
@@ -27,7 +26,8 @@ interface FetchDocumentOptions {
   readonly deadlines: Deadlines;
   /** Cancelled when every caller has given up. */
   readonly cancellation: Cancellation;
-  readonly dispatchers: Dispatchers;
+  /** Picks the proxy (or none) for each URL, redirects included. */
+  readonly dispatcher: Dispatcher;
 }
 
 interface FetchedDocument {
@@ -116,7 +116,7 @@ export async function fetchDocument(options: FetchDocumentOptions): Promise<Fetc
         const pending = request(url, {
           method: "GET",
           headers,
-          dispatcher: options.dispatchers.forURL(url),
+          dispatcher: options.dispatcher,
           signal: stop,
         });
         pending.catch(() => undefined);
@@ -124,7 +124,13 @@ export async function fetchDocument(options: FetchDocumentOptions): Promise<Fetc
       } catch (error) {
         throw (
           interrupted(url.href, error) ??
-          requestFailed("TOFUKIT_DISCO_NETWORK", target, url.href, describeTransportError(error), error)
+          requestFailed(
+            error instanceof ProxyError ? "TOFUKIT_DISCO_PROXY" : "TOFUKIT_DISCO_NETWORK",
+            target,
+            url.href,
+            describeTransportError(error),
+            error,
+          )
         );
       }
       const status = response.statusCode;

@@ -10,6 +10,7 @@ export {
   LoginError,
   type LoginErrorCode,
   OAuthClientError,
+  ProxyError,
   ServiceIdError,
   ServiceNotProvidedError,
   ServiceURLError,
@@ -26,5 +27,6 @@ export { DISCOVERY_PATH, Host } from "./host.js";
 export { authorizationURL, type LoginOptions, loginWithAuthorizationCode } from "./login.js";
 export { LoginToken } from "./login-token.js";
 export type { OAuthClient } from "./oauth-client.js";
+export { ProxyDispatcher, type ProxyDispatcherOptions } from "./proxy-dispatcher.js";
 export type { CertificateInput } from "./trust.js";
 export { DEFAULT_USER_AGENT } from "./user-agent.js";

@@ -2,13 +2,13 @@
 // PKCE (S256) and a `state` check, a loopback listener for the redirect, and the token request.
 // It obtains a token and stores nothing: where a token goes is the caller's decision.
 import { randomBytes, randomUUID } from "node:crypto";
-import { rootCertificates } from "node:tls";
-import { Agent, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
 import { type CallbackOutcome, startCallbackListener } from "./callback-listener.js";
 import { formatDuration, LoginError } from "./errors.js";
 import type { LoginToken } from "./login-token.js";
 import type { OAuthClient } from "./oauth-client.js";
 import { proofKey } from "./pkce.js";
+import { ProxyDispatcher } from "./proxy-dispatcher.js";
 import { requestToken } from "./token-request.js";
 import { DEFAULT_USER_AGENT } from "./user-agent.js";
 
@@ -24,8 +24,13 @@ export interface LoginOptions {
   readonly callbackTimeout?: number;
   /** Milliseconds for the token request. Default 30 s. */
   readonly tokenTimeout?: number;
-  /** The dispatcher for the token request (a proxy, say); default undici's global one, or one trusting `ca`. */
+  /**
+   * The dispatcher for the token request (a ProxyDispatcher shared with discovery, say); by
+   * default a ProxyDispatcher of `env` and `ca`, closed when the request is done.
+   */
   readonly dispatcher?: Dispatcher;
+  /** Read for `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` and `NODE_EXTRA_CA_CERTS` when no dispatcher is given. Default: `process.env`. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   /** Extra certificate authorities (PEM) trusted for the token request besides Node's bundled roots. */
   readonly ca?: readonly string[];
   readonly userAgent?: string;
@@ -155,8 +160,11 @@ export async function loginWithAuthorizationCode(
     );
   }
   const owned =
-    options.dispatcher === undefined && options.ca !== undefined && options.ca.length > 0
-      ? new Agent({ connect: { ca: [...rootCertificates, ...options.ca] } })
+    options.dispatcher === undefined
+      ? new ProxyDispatcher({
+          env: options.env ?? process.env,
+          ...(options.ca !== undefined && options.ca.length > 0 ? { ca: options.ca } : {}),
+        })
       : undefined;
   try {
     return await requestToken({

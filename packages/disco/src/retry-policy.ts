@@ -10,7 +10,11 @@ const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof DiscoveryError)) return false;
   if (error.code === "TOFUKIT_DISCO_HTTP_STATUS") return RETRYABLE_STATUSES.has(error.status ?? 0);
-  return error.code === "TOFUKIT_DISCO_NETWORK" && isRetryableTransportError(error.cause);
+  // An unreachable proxy may come back, as any connection may; one that refused the tunnel will not.
+  return (
+    (error.code === "TOFUKIT_DISCO_NETWORK" || error.code === "TOFUKIT_DISCO_PROXY") &&
+    isRetryableTransportError(error.cause)
+  );
 }
 
 /** go-retryablehttp's default backoff: `min × 2^attempt`, capped at `max` (milliseconds). */

@@ -59,7 +59,10 @@ export function describeTransportError(error: unknown): string {
  * failures no, since the same server gives the same answer.
  */
 export function isRetryableTransportError(error: unknown): boolean {
-  const code = codeOf(rootOf(error));
+  const root = rootOf(error);
+  const code = codeOf(root);
+  // A proxy that answered CONNECT with a status answers the same again; an unreachable one may not.
+  if (code === "TOFUKIT_DISCO_PROXY") return (root as { status?: unknown }).status === undefined;
   if (UNKNOWN_AUTHORITY.has(code) || NOT_TLS.has(code)) return false;
   if (code.startsWith("CERT_") || code.startsWith("ERR_TLS") || code.startsWith("ERR_SSL")) return false;
   if (code === "UND_ERR_INVALID_ARG" || code === "ERR_INVALID_URL") return false;

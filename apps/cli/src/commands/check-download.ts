@@ -36,8 +36,11 @@ export async function loadTreeWithDownloads(
   try {
     return await downloadModuleTree(loaded, {
       client: access.client,
-      // Archives go through the agent the registry's API requests go through (--ca).
-      ...(access.dispatcher === undefined ? {} : { dispatcher: access.dispatcher }),
+      // Archives go through the dispatcher the registry's API requests go through (proxy, --ca);
+      // git gets the environment's proxy variables and the --ca certificates.
+      dispatcher: access.dispatcher,
+      env: io.env,
+      ca,
       cacheDir: cacheDir === undefined ? defaultModuleCacheDir(io.env) : resolve(io.cwd, cacheDir),
       reader: nodeModuleTreeReader(dir),
     });

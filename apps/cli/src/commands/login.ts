@@ -160,6 +160,8 @@ export async function runLogin(options: LoginCommandOptions, io: CommandIO): Pro
       signal: options.signal,
       ...(callbackTimeout === undefined ? {} : { callbackTimeout }),
       ca: options.ca,
+      // The token request goes through the proxy the environment names, as discovery does.
+      env: io.env,
       openAuthorizationURL: async (url) => {
         const opened = options.browser && (await options.openBrowser(url.href));
         io.stdout.write(

@@ -1,10 +1,10 @@
 // One registry client for a command: service discovery (one per host, shared by every request),
-// credentials and host blocks from the CLI configuration as `tofu` finds them, extra CA
-// certificates for private registries, and the failures a user sees.
+// credentials and host blocks from the CLI configuration as `tofu` finds them, one dispatcher for
+// every request (the environment's HTTPS_PROXY/HTTP_PROXY/NO_PROXY, judged per URL, and extra CA
+// certificates for private registries), and the failures a user sees.
 
-import { createSecureContext, rootCertificates } from "node:tls";
 import { loadCliConfig } from "@tofukit/credentials";
-import { Disco, DiscoError } from "@tofukit/disco";
+import { Disco, DiscoError, ProxyDispatcher } from "@tofukit/disco";
 import { HostnameError } from "@tofukit/hostname";
 import { RegistryAddressError, VersionError } from "@tofukit/registry";
 import { RegistryClient, RegistryClientError } from "@tofukit/registry/client";
@@ -21,8 +21,8 @@ export interface RegistryAccessOptions {
 
 interface RegistryAccess {
   readonly client: RegistryClient;
-  /** The agent the client's requests go through, when one was made (--ca), for package downloads. */
-  readonly dispatcher: Dispatcher | undefined;
+  /** The dispatcher discovery and the client's requests go through, for package downloads too. */
+  readonly dispatcher: Dispatcher;
   close(): Promise<void>;
 }
 
@@ -33,23 +33,24 @@ export async function registryAccess(io: CommandIO, options: RegistryAccessOptio
   const config = await loadCliConfig({ env: io.env });
   const credentials = await config.credentialsSource();
   const ca = options.ca !== undefined && options.ca.length > 0 ? options.ca : undefined;
+  // One dispatcher for discovery, the registry API and packages: the proxy of each URL (as tofu
+  // judges it for every request), and the system's roots plus --ca and NODE_EXTRA_CA_CERTS.
+  const envSeconds = Number(io.env.TF_REGISTRY_CLIENT_TIMEOUT?.trim() || "0");
+  const connectTimeout =
+    options.timeout ?? (Number.isInteger(envSeconds) && envSeconds >= 1 ? envSeconds * 1000 : undefined);
+  const dispatcher = new ProxyDispatcher({
+    env: io.env,
+    ...(ca === undefined ? {} : { ca }),
+    ...(connectTimeout === undefined ? {} : { connectTimeout }),
+  });
   const disco = new Disco({
     credentials,
     env: io.env,
+    dispatcher,
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-    ...(ca === undefined ? {} : { ca }),
   });
   for (const [host, services] of config.hostServices()) {
     disco.forceHostServices(host, services as Record<string, unknown>);
-  }
-  let agent: (Dispatcher & { close(): Promise<void> }) | undefined;
-  if (ca !== undefined) {
-    // The global fetch cannot take a CA: undici's Agent, with the system's roots and the extra ones,
-    // in one secure context built once (building it for each connection costs milliseconds each).
-    const { Agent } = await import("undici");
-    agent = new Agent({
-      connect: { secureContext: createSecureContext({ ca: [...rootCertificates, ...ca] }) },
-    });
   }
   // TF_REGISTRY_CLIENT_TIMEOUT and TF_REGISTRY_DISCOVERY_RETRY apply to registry requests as in tofu.
   const client = new RegistryClient({
@@ -59,14 +60,15 @@ export async function registryAccess(io: CommandIO, options: RegistryAccessOptio
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     openTofuVersion: OPENTOFU_VERSION,
     userAgent: `tofukit/${VERSION}`,
-    ...(agent === undefined ? {} : { dispatcher: agent }),
+    dispatcher,
   });
   return {
     client,
-    dispatcher: agent,
+    dispatcher,
     close: async () => {
+      await client.close();
       await disco.close();
-      await agent?.close();
+      await dispatcher.close();
     },
   };
 }

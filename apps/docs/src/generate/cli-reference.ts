@@ -1,7 +1,7 @@
 // The CLI reference, generated from the command definitions themselves (apps/cli's createProgram):
 // every command with its usage, arguments, options, help text and the exit statuses.
 
-import { type CommandIO, EXIT_STATUSES } from "@tofukit/cli/io";
+import { type CommandIO, ENVIRONMENT_VARIABLES, EXIT_STATUSES } from "@tofukit/cli/io";
 import { createProgram } from "@tofukit/cli/program";
 import type { Command } from "commander";
 import type { Lang } from "../playground/messages.js";
@@ -27,6 +27,9 @@ const words = {
     byDefault: "default",
     more: "From `--help`",
     global: "Options of every command",
+    env: "Environment variables",
+    envIntro: "Read as OpenTofu reads them:",
+    variable: "Variable",
   },
   ru: {
     title: "Справочник CLI: tofukit",
@@ -47,6 +50,9 @@ const words = {
     byDefault: "по умолчанию",
     more: "Из `--help`",
     global: "Параметры всех команд",
+    env: "Переменные окружения",
+    envIntro: "Читаются так же, как их читает OpenTofu (описания приведены по-английски):",
+    variable: "Переменная",
   },
 } as const;
 
@@ -141,6 +147,9 @@ export function cliReference(lang: Lang): string {
   lines.push(`## ${w.exit}`, "", w.exitIntro, "", `| ${w.code} | ${w.meaning} |`, "| --- | --- |");
   for (const s of EXIT_STATUSES)
     lines.push(`| \`${s.code}\` | ${lang === "ru" ? (exitMeaningRu[s.code] ?? s.meaning) : s.meaning} |`);
+  lines.push("");
+  lines.push(`## ${w.env}`, "", w.envIntro, "", `| ${w.variable} | ${w.meaning} |`, "| --- | --- |");
+  for (const v of ENVIRONMENT_VARIABLES) lines.push(`| \`${cell(v.name)}\` | ${cell(v.meaning)} |`);
   lines.push("");
   lines.push(`## ${w.global}`, "", `| ${w.option} | ${w.description} |`, "| --- | --- |");
   for (const o of program.createHelp().visibleOptions(program)) {

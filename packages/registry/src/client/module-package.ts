@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { ProxyDispatcher, ProxyError } from "@tofukit/disco";
 import { goQuote, joinPath } from "@tofukit/gostd";
 import type { Dispatcher } from "undici";
 import { parseModuleSource } from "../module-source.js";
@@ -36,12 +37,16 @@ import { BodyProblem, readBodyWithin } from "./response-body.js";
 export interface ModuleDownloadOptions extends GitOptions {
   /** The directory packages are kept in, one directory per package (created when missing). */
   readonly cacheDir: string;
-  /** The fetch for http(s) packages (no credentials are ever added to it); the global one by default. */
+  /**
+   * The fetch for http(s) packages (no credentials are ever added to it). By default undici's,
+   * through `dispatcher` when one is given, else through a ProxyDispatcher of `env` when `env` is
+   * given, else the global fetch.
+   */
   readonly fetch?: typeof fetch;
   /**
-   * An undici dispatcher to send http(s) package requests through (an `Agent` with a private CA,
-   * a `ProxyAgent`, ...), as RegistryClient's `dispatcher` does for API requests; with undici's
-   * fetch. Not used when `fetch` is given.
+   * An undici dispatcher to send http(s) package requests through (a ProxyDispatcher shared with
+   * the RegistryClient, an `Agent` with a private CA, ...), as RegistryClient's `dispatcher` does
+   * for API requests; with undici's fetch. Not used when `fetch` is given.
    */
   readonly dispatcher?: Dispatcher;
   /** The largest archive downloaded, in bytes: 256 MiB by default. */
@@ -174,10 +179,13 @@ async function httpGet(url: URL, options: ModuleDownloadOptions, address: string
         ? "context canceled"
         : cause || (error as Error).message;
     for (const secret of secrets) reason = reason.split(secret).join("REDACTED");
+    // A proxy that cannot be used is the typed cause (it names the proxy, never its credentials).
+    const proxy = (error as Error).cause;
     throw new ModulePackageError(
       "TOFUKIT_REGISTRY_MODULE_DOWNLOAD_FAILED",
       `error downloading '${shown}': Get ${goQuote(shown)}: ${reason}`,
       address,
+      proxy instanceof ProxyError ? { cause: proxy } : undefined,
     );
   }
 }
@@ -351,6 +359,24 @@ function readRemote(address: string | RemoteModuleSource): RemoteModuleSource {
 }
 
 /**
+ * Runs `run` with the options' own dispatcher or fetch, or, with neither but an `env`, with a
+ * ProxyDispatcher of that environment that is closed when `run` is done.
+ */
+async function withDispatcher<T>(
+  options: ModuleDownloadOptions,
+  run: (options: ModuleDownloadOptions) => Promise<T>,
+): Promise<T> {
+  if (options.fetch !== undefined || options.dispatcher !== undefined || options.env === undefined)
+    return run(options);
+  const dispatcher = new ProxyDispatcher({ env: options.env });
+  try {
+    return await run({ ...options, dispatcher });
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+/**
  * Downloads a remote module package (`https://…/x.zip`, `git::https://…?ref=v1`, `…//subdir`) into
  * `cacheDir/remote/<hash>`, unless it is there already. Throws ModulePackageError.
  */
@@ -362,7 +388,9 @@ export async function downloadRemoteModule(
   const location = displayURL(remote.url.replace(/^[A-Za-z0-9]+::/, ""));
   const shown = remote.url.startsWith(`${remote.getter}::`) ? `${remote.getter}::${location}` : location;
   const packageDir = join(options.cacheDir, "remote", remoteKey(remote.url));
-  await install(packageDir, options, shown, (dst) => fetchPackage(remote.url, dst, options, 0));
+  await withDispatcher(options, (through) =>
+    install(packageDir, through, shown, (dst) => fetchPackage(remote.url, dst, through, 0)),
+  );
   return { dir: subdirOf(packageDir, remote.subdir, shown), packageDir, version: undefined, location: shown };
 }
 
@@ -420,6 +448,15 @@ function versionDirName(version: string): string {
  * Registry failures are RegistryClientErrors; the download's, ModulePackageErrors.
  */
 export async function downloadRegistryModule(
+  client: RegistryClient,
+  source: string | RegistryModuleSource,
+  versionConstraint: string | ModuleVersionConstraint | undefined,
+  options: ModuleDownloadOptions,
+): Promise<DownloadedModule> {
+  return withDispatcher(options, (through) => registryModule(client, source, versionConstraint, through));
+}
+
+async function registryModule(
   client: RegistryClient,
   source: string | RegistryModuleSource,
   versionConstraint: string | ModuleVersionConstraint | undefined,

@@ -1,6 +1,7 @@
 // The modules.v1 and providers.v1 protocols as OpenTofu speaks them (internal/registry/client.go,
 // internal/getproviders/registry_client.go): endpoints from service discovery, credentials of the
 // user-facing host, OpenTofu's retries, and its answers to each status.
+import { ProxyDispatcher, ProxyError } from "@tofukit/disco";
 import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
 import { displayOf, forComparison, type Hostname } from "@tofukit/hostname";
 import type { Dispatcher } from "undici";
@@ -55,17 +56,25 @@ export interface RegistryCredentials {
 export interface RegistryClientOptions {
   readonly discovery: ServiceDiscovery;
   readonly credentials?: RegistryCredentials;
-  /** The fetch to use; the global one by default (undici's, with `dispatcher`, when one is given). */
+  /**
+   * The fetch to use. By default undici's, through `dispatcher` when one is given, else through a
+   * ProxyDispatcher of `env` when `env` is given, else the global fetch.
+   */
   readonly fetch?: typeof fetch;
   /**
-   * An undici dispatcher (an `Agent` with a private CA, a `ProxyAgent`, ...) to send every request
-   * through, with the pinned undici's fetch. Not used when `fetch` is given.
+   * An undici dispatcher (a ProxyDispatcher shared with discovery, an `Agent` with a private CA,
+   * ...) to send every request through, redirects included, with the pinned undici's fetch. Not
+   * used when `fetch` is given; `close` leaves it open.
    */
   readonly dispatcher?: Dispatcher;
   /**
    * The environment read for `TF_REGISTRY_CLIENT_TIMEOUT` (seconds, at least 1) and
-   * `TF_REGISTRY_DISCOVERY_RETRY` (retries, at least 0), as OpenTofu reads them. Nothing is read
-   * unless it is passed (`process.env` for the CLI's behaviour); `timeout` and `retries` win.
+   * `TF_REGISTRY_DISCOVERY_RETRY` (retries, at least 0), as OpenTofu reads them, and, when neither
+   * `fetch` nor `dispatcher` is given, for `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` and
+   * `NODE_EXTRA_CA_CERTS`: every request (API calls, redirects, packages, SHA256SUMS and
+   * signatures) then goes through a ProxyDispatcher of it, judged per URL, which `close` closes.
+   * Nothing is read unless it is passed (`process.env` for the CLI's behaviour); `timeout` and
+   * `retries` win.
    */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**
@@ -147,6 +156,8 @@ export class RegistryClient {
   readonly #fetch: typeof fetch;
   readonly #timeout: number;
   readonly #retries: number;
+  /** The dispatcher this client made from `env`, closed by `close`; never a caller's own. */
+  readonly #owned: ProxyDispatcher | undefined;
 
   constructor(options: RegistryClientOptions) {
     this.#options = options;
@@ -157,7 +168,16 @@ export class RegistryClient {
       0,
       options.retries ?? environmentInteger(env.TF_REGISTRY_DISCOVERY_RETRY, 0) ?? 1,
     );
-    this.#fetch = fetchThrough(options.fetch, options.dispatcher);
+    this.#owned =
+      options.fetch === undefined && options.dispatcher === undefined && options.env !== undefined
+        ? new ProxyDispatcher({ env: options.env, connectTimeout: this.#timeout })
+        : undefined;
+    this.#fetch = fetchThrough(options.fetch, options.dispatcher ?? this.#owned);
+  }
+
+  /** Closes the connections of the dispatcher this client made from `env` (a caller's own stays open). */
+  async close(): Promise<void> {
+    await this.#owned?.close();
   }
 
   // Credentials go only where OpenTofu sends them: with a user-facing host, to the endpoints that
@@ -217,12 +237,17 @@ export class RegistryClient {
           await sleep(delay(attempt, undefined), fetchSignal);
           continue;
         }
+        const inner = (error as Error).cause;
         const cause = attemptDeadline?.expired()
           ? CLIENT_TIMEOUT
-          : (error as Error).cause instanceof Error
-            ? ((error as Error).cause as Error).message
+          : inner instanceof Error
+            ? inner.message
             : (error as Error).message;
-        throw new RequestFailure(`${prefix}: Get ${goQuote(url.href)}: ${cause}`, error);
+        // A proxy that cannot be used is the failure's typed cause, naming the proxy (never its credentials).
+        throw new RequestFailure(
+          `${prefix}: Get ${goQuote(url.href)}: ${cause}`,
+          inner instanceof ProxyError ? inner : error,
+        );
       }
       const retryable = response.status === 429 || (response.status >= 500 && response.status !== 501);
       if (!retryable) return { response, sentCredentials };
