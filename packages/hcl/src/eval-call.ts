@@ -106,6 +106,11 @@ export abstract class CallEvaluator extends TemplateEvaluator {
     for (let i = 0; i < count; i++) {
       const param = i < params.length ? params[i]! : varParam!;
       const v = expanded === null ? this.eval(e.args[i]!, scope) : this.argValue(expanded[i]!, scope);
+      if (v.type === param.type || param.type.kind === "dynamic") {
+        // What convertValue gives such a value (itself), without a result object.
+        values[i] = v;
+        continue;
+      }
       const converted = convertValue(v, param.type);
       if (converted.ok) values[i] = converted.value;
       else {

@@ -1,7 +1,16 @@
 // Object constructors (`{ name = a, (k) = b }`, hclsyntax's ObjectConsExpr) and their keys, the
 // keys of an object whose keys are all bare names sorted once per constructor rather than at each
 // evaluation. (Tuple constructors, a loop over their elements, are evaluated in evaluator.ts.)
-import { dynamicVal, markedVal, marksOf, stringVal, t, unmarkedVal, type Value } from "@tofukit/cty";
+import {
+  dynamicVal,
+  markedVal,
+  marksOf,
+  type ObjectType,
+  stringVal,
+  t,
+  unmarkedVal,
+  type Value,
+} from "@tofukit/cty";
 import type { ObjectConsItem, ObjectConsKeyExpr, Traverser } from "./ast.js";
 import { OperatorEvaluator } from "./eval-operator.js";
 import type { Scope } from "./eval-scope.js";
@@ -21,22 +30,53 @@ const objectValues = new ObjectValues();
 interface StaticKeys {
   readonly names: readonly string[];
   readonly places: readonly number[];
+  /** The object types built last for this shape (see ObjectValues.buildShaped). */
+  readonly hints: ObjectType[];
 }
 
-/** StaticKeys by constructor items (null: some key is not a bare name, or repeats one). */
-const staticKeysByItems = new WeakMap<readonly ObjectConsItem[], StaticKeys | null>();
+/**
+ * StaticKeys by the sequence of bare names a constructor's keys spell, as a tree of maps with
+ * one level per key: the attributes of a file, and each evaluation of a `for` body, repeat the
+ * same object shapes, so the names are sorted once per shape rather than once per constructor.
+ * Looking a shape up costs a map lookup per key and builds nothing. `keys` is set on the node
+ * reached after a shape's last name (null: the names repeat one).
+ */
+interface ShapeNode {
+  keys: StaticKeys | null | undefined;
+  readonly next: Map<string, ShapeNode>;
+}
+
+/** Shapes remembered before the tree is dropped and started again (it is a cache, not a record). */
+const MAX_SHAPE_NODES = 4096;
+let shapes: ShapeNode = { keys: undefined, next: new Map() };
+let shapeNodes = 0;
 
 /**
- * The static keys of an object constructor, found once: such a constructor evaluated again (in
- * a `for` body, or in each of many similar attributes) need not sort its names each time.
+ * The static keys of an object constructor (null: some key is not a bare name, or repeats one),
+ * found once per shape of keys.
  */
 function staticKeysOf(items: readonly ObjectConsItem[]): StaticKeys | null {
-  let keys = staticKeysByItems.get(items);
-  if (keys === undefined) {
-    keys = findStaticKeys(items);
-    staticKeysByItems.set(items, keys);
+  let node = shapes;
+  for (let i = 0; i < items.length; i++) {
+    const k = (items[i] as ObjectConsItem).key;
+    const w = k.wrapped;
+    if (k.forceNonLiteral || w.kind !== "scopeTraversal" || w.traversal.length !== 1) return null;
+    const name = (w.traversal[0] as Traverser & { name: string }).name;
+    let child = node.next.get(name);
+    if (child === undefined) {
+      if (shapeNodes >= MAX_SHAPE_NODES) {
+        shapes = { keys: undefined, next: new Map() };
+        shapeNodes = 0;
+        return staticKeysOf(items);
+      }
+      child = { keys: undefined, next: new Map() };
+      node.next.set(name, child);
+      shapeNodes++;
+    }
+    node = child;
   }
-  return keys;
+  if (node.keys === undefined) node.keys = findStaticKeys(items);
+  return node.keys;
 }
 
 function findStaticKeys(items: readonly ObjectConsItem[]): StaticKeys | null {
@@ -55,7 +95,7 @@ function findStaticKeys(items: readonly ObjectConsItem[]): StaticKeys | null {
     if (j > 0 && names[j] === names[j - 1]) return null;
     places[sources[j] as number] = j;
   }
-  return { names, places };
+  return { names, places, hints: [] };
 }
 
 /** Of attributes sorted by name, keeps only the last of each run of equal names, as setting a key twice in a map does. */
@@ -104,7 +144,7 @@ export abstract class CollectionEvaluator extends OperatorEvaluator {
       for (let i = 0; i < items.length; i++) {
         values[places[i] as number] = this.eval((items[i] as ObjectConsItem).value, scope);
       }
-      return objectValues.build(staticKeys.names, values);
+      return objectValues.buildShaped(staticKeys.names, values, staticKeys.hints);
     }
     const keys: string[] = [];
     const values: Value[] = [];

@@ -24,6 +24,23 @@ function isNullLiteral(v: Value): boolean {
   return v.isNull && v.type.kind === "dynamic" && marksOf(v).size === 0;
 }
 
+function isPrimitive(type: Type): boolean {
+  const kind = type.kind;
+  return kind === "string" || kind === "number" || kind === "bool";
+}
+
+/** The marks of all three values (the shared empty set when none has any, as is usual). */
+function allMarks(a: Value, b: Value, c: Value): ReadonlySet<string> {
+  const ma = marksOf(a);
+  const mb = marksOf(b);
+  const mc = marksOf(c);
+  if (ma.size === 0 && mb.size === 0 && mc.size === 0) return ma;
+  const marks = new Set<string>(ma);
+  for (const m of mb) marks.add(m);
+  for (const m of mc) marks.add(m);
+  return marks;
+}
+
 export abstract class ConditionalEvaluator extends CallEvaluator {
   protected conditional(e: ConditionalExpr, scope: Scope | null): Value {
     const tv = this.capture(e.trueResult, scope);
@@ -41,6 +58,9 @@ export abstract class ConditionalEvaluator extends CallEvaluator {
       convertFalse = true;
     } else if (tv.type.kind === "dynamic" || fv.type.kind === "dynamic") {
       resultType = t.dynamic;
+    } else if (tv.type === fv.type && isPrimitive(tv.type)) {
+      // The usual case, both results of one primitive type: it unifies to itself unconverted.
+      resultType = tv.type;
     } else {
       resultType = unify([tv.type, fv.type], { unsafe: true });
       if (resultType !== null) {
@@ -67,8 +87,7 @@ export abstract class ConditionalEvaluator extends CallEvaluator {
       return unknownVal(resultType);
     }
     // Marks of all three values go onto the result, whichever branch is taken.
-    const marks = new Set<string>();
-    for (const v of [cond, tv, fv]) for (const m of marksOf(v)) marks.add(m);
+    const marks = allMarks(cond, tv, fv);
     const c = unmarkedVal(cond);
     const whenTrue = unmarkedVal(tv);
     const whenFalse = unmarkedVal(fv);

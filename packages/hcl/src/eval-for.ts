@@ -46,6 +46,16 @@ function forEntries(coll: Value): [Value, Value][] {
   return elems.map((v, i) => [k === "set" ? v : numberVal(i), v]);
 }
 
+const NO_MARK_SET: ReadonlySet<string> = new Set();
+
+/** `set` with `marks` added; null while there are none, a set made on the first. */
+function withMarkSet(set: Set<string> | null, marks: ReadonlySet<string>): Set<string> | null {
+  if (marks.size === 0) return set;
+  const out = set ?? new Set<string>();
+  for (const m of marks) out.add(m);
+  return out;
+}
+
 export abstract class ForEvaluator extends TraversalEvaluator {
   /** The compiled body of a `for` expression, made once per expression and function table. */
   private compiledBody(e: ForExpr): CompiledBody | null {
@@ -75,7 +85,8 @@ export abstract class ForEvaluator extends TraversalEvaluator {
       return dynamicVal;
     }
     if (collected.type.kind === "dynamic") return dynamicVal;
-    const marks = new Set<string>(marksOf(collected));
+    // Made on the first mark found: most collections and conditions have none.
+    let marks: Set<string> | null = withMarkSet(null, marksOf(collected));
     const coll = unmarkedVal(collected);
     const k = coll.type.kind;
     if (k !== "list" && k !== "set" && k !== "tuple" && k !== "map" && k !== "object") {
@@ -96,7 +107,7 @@ export abstract class ForEvaluator extends TraversalEvaluator {
       symbols.set(e.valVar, val);
       return forScope;
     };
-    const condMarks = new Set<string>();
+    let condMarks: Set<string> | null = null;
     if (e.condition !== null) {
       // An early check of the condition with unknown symbols, to report a wrong type once
       // instead of once per element.
@@ -112,7 +123,7 @@ export abstract class ForEvaluator extends TraversalEvaluator {
         );
         return dynamicVal;
       }
-      for (const m of marksOf(result)) condMarks.add(m);
+      condMarks = withMarkSet(condMarks, marksOf(result));
       const b = convertValue(result, t.bool);
       if (!b.ok) {
         this.error(
@@ -126,8 +137,8 @@ export abstract class ForEvaluator extends TraversalEvaluator {
       if (condFailed) return dynamicVal;
     }
     if (!coll.isKnown) {
-      for (const m of condMarks) marks.add(m);
-      return remark(dynamicVal, marks);
+      if (condMarks !== null) marks = withMarkSet(marks, condMarks);
+      return remark(dynamicVal, marks ?? NO_MARK_SET);
     }
     let known = true;
     const invalidCondition = (detail: string): void => {
@@ -142,7 +153,7 @@ export abstract class ForEvaluator extends TraversalEvaluator {
         invalidCondition("The value of the 'if' clause must not be null.");
         return false;
       }
-      for (const m of marksOf(raw)) marks.add(m);
+      marks = withMarkSet(marks, marksOf(raw));
       if (e.keyExpr === null && !raw.isKnown) {
         known = false;
         return false;
@@ -192,8 +203,8 @@ export abstract class ForEvaluator extends TraversalEvaluator {
           results.push(this.eval(e.valExpr, child));
         }
       }
-      if (!known) return remark(dynamicVal, marks);
-      return remark(tupleVal(results), marks);
+      if (!known) return remark(dynamicVal, marks ?? NO_MARK_SET);
+      return remark(tupleVal(results), marks ?? NO_MARK_SET);
     }
     const keyExpr = e.keyExpr;
     const singles = new Map<string, Value>();
@@ -214,7 +225,7 @@ export abstract class ForEvaluator extends TraversalEvaluator {
         known = false;
         continue;
       }
-      for (const m of marksOf(raw)) marks.add(m);
+      marks = withMarkSet(marks, marksOf(raw));
       if (!raw.isKnown) {
         known = false;
         continue;
@@ -249,13 +260,13 @@ export abstract class ForEvaluator extends TraversalEvaluator {
         singles.set(name, v);
       }
     }
-    if (!known) return remark(dynamicVal, marks);
+    if (!known) return remark(dynamicVal, marks ?? NO_MARK_SET);
     if (e.group) {
       const attrs = new Map<string, Value>();
       for (const [name, g] of groups) attrs.set(name, tupleVal(g));
-      return remark(objectVal(attrs), marks);
+      return remark(objectVal(attrs), marks ?? NO_MARK_SET);
     }
-    return remark(objectVal(singles), marks);
+    return remark(objectVal(singles), marks ?? NO_MARK_SET);
   }
 
   protected splat(e: SplatExpr, scope: Scope | null): Value {

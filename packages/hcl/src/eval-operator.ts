@@ -96,6 +96,11 @@ function shortCircuit(
   return null;
 }
 
+/** `v` with the marks of both operands. */
+function withMarks(v: Value, lMarks: ReadonlySet<string>, rMarks: ReadonlySet<string>): Value {
+  return lMarks.size === 0 && rMarks.size === 0 ? v : remark(remark(v, lMarks), rMarks);
+}
+
 export abstract class OperatorEvaluator extends ConditionalEvaluator {
   /**
    * A chain of binary operators, evaluated from its innermost left operand outwards without
@@ -105,9 +110,9 @@ export abstract class OperatorEvaluator extends ConditionalEvaluator {
     if (top.lhs.kind !== "binaryOp") {
       // The usual case, one operator: no spine to walk.
       const lhs = this.capture(top.lhs, scope);
-      const step = this.binaryOp(top, lhs, this.captured, scope);
-      ropeFlattenInto(step.diags, this.diags);
-      return step.value;
+      const value = this.binaryOp(top, lhs, this.captured, scope);
+      ropeFlattenInto(this.opDiags, this.diags);
+      return value;
     }
     const spine: BinaryOpExpr[] = [];
     let e: Expression = top;
@@ -118,70 +123,86 @@ export abstract class OperatorEvaluator extends ConditionalEvaluator {
     let value = this.capture(e, scope);
     let diags: DiagnosticRope = this.captured;
     for (let i = spine.length - 1; i >= 0; i--) {
-      const step = this.binaryOp(spine[i]!, value, diags, scope);
-      value = step.value;
-      diags = step.diags;
+      value = this.binaryOp(spine[i]!, value, diags, scope);
+      diags = this.opDiags;
     }
     ropeFlattenInto(diags, this.diags);
     return value;
   }
 
-  /** One binary operation (hclsyntax's BinaryOpExpr.Value) on an evaluated left operand. */
-  private binaryOp(
-    expr: BinaryOpExpr,
-    lhs: Value,
-    lhsDiags: DiagnosticRope,
-    scope: Scope | null,
-  ): { value: Value; diags: DiagnosticRope } {
+  /**
+   * One binary operation (hclsyntax's BinaryOpExpr.Value) on an evaluated left operand: its
+   * value, its diagnostics left in `opDiags`.
+   */
+  private binaryOp(expr: BinaryOpExpr, lhs: Value, lhsDiags: DiagnosticRope, scope: Scope | null): Value {
     const op = expr.op;
     const operands = OPERAND_TYPE[op];
     const resultType = resultTypeOf(op);
     const paramType = operands === "bool" ? t.bool : operands === "number" ? t.number : t.dynamic;
-    const convDiags: Diagnostic[] = [];
-    const l = convertValue(lhs, paramType);
-    if (!l.ok) {
-      convDiags.push(
-        errorDiag(
-          "Invalid operand",
-          `Unsuitable value for left operand: ${l.message}.`,
-          expr.lhs.range,
-          expr.range,
-        ),
-      );
+    let convDiags: Diagnostic[] | null = null;
+    // An operand of the parameter's type as it is (what convertValue gives it), without a result object.
+    let lv: Value | null = lhs;
+    if (lhs.type !== paramType && paramType !== t.dynamic) {
+      const l = convertValue(lhs, paramType);
+      if (l.ok) lv = l.value;
+      else {
+        lv = null;
+        convDiags = [
+          errorDiag(
+            "Invalid operand",
+            `Unsuitable value for left operand: ${l.message}.`,
+            expr.lhs.range,
+            expr.range,
+          ),
+        ];
+      }
     }
     const rhs = this.capture(expr.rhs, scope);
     const rhsDiags = this.captured;
-    const r = convertValue(rhs, paramType);
-    if (!r.ok) {
-      convDiags.push(
-        errorDiag(
-          "Invalid operand",
-          `Unsuitable value for right operand: ${r.message}.`,
-          expr.rhs.range,
-          expr.range,
-        ),
-      );
+    let rv: Value | null = rhs;
+    if (rhs.type !== paramType && paramType !== t.dynamic) {
+      const r = convertValue(rhs, paramType);
+      if (r.ok) rv = r.value;
+      else {
+        rv = null;
+        convDiags ??= [];
+        convDiags.push(
+          errorDiag(
+            "Invalid operand",
+            `Unsuitable value for right operand: ${r.message}.`,
+            expr.rhs.range,
+            expr.range,
+          ),
+        );
+      }
     }
-    if (!l.ok || !r.ok) {
-      return { value: unknownVal(resultType), diags: ropeJoin(convDiags, ropeJoin(lhsDiags, rhsDiags)) };
+    if (lv === null || rv === null) {
+      this.opDiags = ropeJoin(convDiags ?? [], ropeJoin(lhsDiags, rhsDiags));
+      return unknownVal(resultType);
     }
-    const lMarks = marksOf(l.value);
-    const rMarks = marksOf(r.value);
-    const a = lMarks.size > 0 ? unmarkedVal(l.value) : l.value;
-    const b = rMarks.size > 0 ? unmarkedVal(r.value) : r.value;
-    const unmarked = lMarks.size === 0 && rMarks.size === 0;
-    const withOperandMarks = (v: Value): Value => (unmarked ? v : remark(remark(v, lMarks), rMarks));
+    const lMarks = marksOf(lv);
+    const rMarks = marksOf(rv);
+    const a = lMarks.size > 0 ? unmarkedVal(lv) : lv;
+    const b = rMarks.size > 0 ? unmarkedVal(rv) : rv;
     if (op === "&&" || op === "||") {
       const forced = shortCircuit(op, a, b, lhsDiags, rhsDiags);
-      if (forced !== null) return { value: withOperandMarks(forced.value), diags: forced.diags };
+      if (forced !== null) {
+        this.opDiags = forced.diags;
+        return withMarks(forced.value, lMarks, rMarks);
+      }
     }
     const diags = ropeJoin(lhsDiags, rhsDiags);
-    if (ropeSize(diags) > 0) return { value: withOperandMarks(unknownVal(resultType)), diags };
+    if (ropeSize(diags) > 0) {
+      this.opDiags = diags;
+      return withMarks(unknownVal(resultType), lMarks, rMarks);
+    }
     const result = this.operate(expr, a, b);
     if (result === null) {
-      return { value: unknownVal(resultType), diags: [this.diags.pop()!] };
+      this.opDiags = [this.diags.pop()!];
+      return unknownVal(resultType);
     }
-    return { value: withOperandMarks(result), diags: NO_DIAGNOSTICS };
+    this.opDiags = NO_DIAGNOSTICS;
+    return withMarks(result, lMarks, rMarks);
   }
 
   /**

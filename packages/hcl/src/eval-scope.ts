@@ -15,7 +15,7 @@ import {
 import { goQuote } from "@tofukit/gostd";
 import type { AnonSymbolExpr, Expression, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
-import { NO_DIAGNOSTICS } from "./diagnostic-rope.js";
+import { type DiagnosticRope, NO_DIAGNOSTICS } from "./diagnostic-rope.js";
 import { nameSuggestion } from "./name-suggestion.js";
 import type { Range } from "./pos.js";
 
@@ -81,6 +81,11 @@ export abstract class ScopeEvaluator {
   // constructor and has one shape from the start.
   /** eval-for.ts: values of splat items being iterated; made on first use, as most expressions have no splat. */
   protected anon: Map<AnonSymbolExpr, Value> | null = null;
+  /**
+   * eval-operator.ts: the diagnostics of the last binary operation (a field rather than a
+   * returned pair: it runs for every operator).
+   */
+  protected opDiags: DiagnosticRope = NO_DIAGNOSTICS;
   /** eval-call.ts: functions by name as looked up in the table: a call in a `for` body is looked up once. */
   protected looked: Map<string, CtyFunction | undefined> | null = null;
 

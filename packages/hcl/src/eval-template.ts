@@ -47,6 +47,11 @@ export abstract class TemplateEvaluator extends ForEvaluator {
         known = false;
         continue;
       }
+      if (own.size === 0 && v.type === t.string) {
+        // Already an unmarked string: what its conversion would give, without a result object.
+        if (known && this.diags.length === start) out += v.asString();
+        continue;
+      }
       const s = convertValue(own.size > 0 ? unmarkedVal(v) : v, t.string);
       if (!s.ok) {
         this.error(

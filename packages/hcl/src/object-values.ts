@@ -59,4 +59,24 @@ export class ObjectValues {
     }
     return value;
   }
+
+  /**
+   * As build, for an object constructor of static keys: `hints` are the types that constructor's
+   * shape built last (most recent first, updated here), offered before the recent types of all
+   * shapes. An attribute of a file, or a `for` body, mostly builds objects of the type it built
+   * the time before.
+   */
+  buildShaped(keys: readonly string[], values: readonly Value[], hints: ObjectType[]): Value {
+    const value = objectValSorted(keys, values, hints.length > 0 ? hints : this.recent);
+    const type = value.type as ObjectType;
+    if (hints[0] !== type) {
+      if (hints.length < SHAPE_HINTS) hints.push(type);
+      for (let k = hints.length - 1; k > 0; k--) hints[k] = hints[k - 1]!;
+      hints[0] = type;
+    }
+    return value;
+  }
 }
+
+/** How many types an object constructor's shape remembers (see buildShaped). */
+const SHAPE_HINTS = 2;

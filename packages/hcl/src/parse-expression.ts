@@ -5,6 +5,7 @@
 import { CtyNumber, MAX_NUMBER_DIGITS } from "@tofukit/cty";
 import type { BinaryOperator, Expression, Literal } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
+import { internName, numberLiteral } from "./intern.js";
 import { CollectionParser } from "./parse-collection.js";
 import { append, NO_DIAGS, placeholder, type Result } from "./parse-result.js";
 import { rangeBetween } from "./pos.js";
@@ -52,11 +53,13 @@ export abstract class ExpressionParser extends CollectionParser {
       return r;
     }
     // Few locals and frames per nesting level: deep input must not exhaust the stack early.
-    const startTok = this.peek();
+    // The first token by its index: an object is made for it only if a conditional needs its range.
+    this.peekType();
+    const startIndex = this.scanIndex;
     const cond = this.parseBinaryOps();
     const r =
       this.peekType() === "?" && !(this.recovery && hasErrors(cond.diags))
-        ? this.finishConditional(startTok, cond)
+        ? this.finishConditional(this.tokens.token(startIndex), cond)
         : cond;
     this.depth--;
     return r;
@@ -109,29 +112,33 @@ export abstract class ExpressionParser extends CollectionParser {
 
   /** The operators and operands after the first operand, with the peeker at an operator. */
   protected finishBinaryOps(first: Result<Expression>): Result<Expression> {
-    const diags = [...first.diags];
+    // Copied only once an operand brings diagnostics: most chains have none.
+    let diags: Diagnostic[] | null = null;
     const operands: Expression[] = [first.node];
-    const ops: { op: BinaryOperator; prec: number }[] = [];
-    const reduce = (): void => {
-      const rhs = operands.pop() as Expression;
-      const lhs = operands.pop() as Expression;
-      const { op } = ops.pop() as { op: BinaryOperator };
-      operands.push({ kind: "binaryOp", op, lhs, rhs, range: rangeBetween(lhs.range, rhs.range) });
-    };
+    // The pending operators and their precedences, as two stacks (no object per operator).
+    const ops: BinaryOperator[] = [];
+    const precs: number[] = [];
     for (;;) {
-      const tok = this.peek();
-      const prec = binaryPrecedence(tok.type);
+      const type = this.peekType();
+      const prec = binaryPrecedence(type);
       if (prec === 0) break;
       this.skip();
-      while (ops.length > 0 && (ops[ops.length - 1] as { prec: number }).prec >= prec) reduce();
-      ops.push({ op: tok.type as BinaryOperator, prec });
+      while (precs.length > 0 && (precs[precs.length - 1] as number) >= prec) {
+        precs.pop();
+        reduceBinary(operands, ops.pop() as BinaryOperator);
+      }
+      ops.push(type as BinaryOperator);
+      precs.push(prec);
       const rhs = this.parseExpressionWithTraversals();
-      append(diags, rhs.diags);
+      if (rhs.diags.length > 0) {
+        diags ??= [...first.diags];
+        append(diags, rhs.diags);
+      }
       operands.push(rhs.node);
       if (this.recovery && hasErrors(rhs.diags)) break;
     }
-    while (ops.length > 0) reduce();
-    return { node: operands[0] as Expression, diags };
+    while (ops.length > 0) reduceBinary(operands, ops.pop() as BinaryOperator);
+    return { node: operands[0] as Expression, diags: diags ?? first.diags };
   }
 
   protected parseExpressionWithTraversals(): Result<Expression> {
@@ -146,17 +153,22 @@ export abstract class ExpressionParser extends CollectionParser {
   }
 
   protected numberLiteral(tok: Token, diags: Diagnostic[]): Literal {
-    if (!NUMBER_LITERAL.test(tok.text) || exponentTooLarge(tok.text) || tooManyDigits(tok.text)) {
+    return this.numberLiteralOf(tok.text, tok.start, tok.end, diags);
+  }
+
+  /** The literal of a number token's text, which spans `start` to `end` (for its diagnostic). */
+  protected numberLiteralOf(text: string, start: number, end: number, diags: Diagnostic[]): Literal {
+    if (!NUMBER_LITERAL.test(text) || exponentTooLarge(text) || tooManyDigits(text)) {
       diags.push(
         errorDiag(
           "Invalid number literal",
           "Failed to recognize the value of this number literal.",
-          tok.range,
+          this.tokens.source.range(start, end),
         ),
       );
       return { type: "unknown" };
     }
-    return { type: "number", text: tok.text };
+    return numberLiteral(text);
   }
 
   /** A dispatcher only: keeping it small keeps each level of nesting cheap on the stack. */
@@ -167,9 +179,11 @@ export abstract class ExpressionParser extends CollectionParser {
       case "NumberLit":
         return this.parseNumberTerm();
       case "Ident": {
-        const tok = this.read();
+        const i = this.readIndex();
         const after = this.peekType();
-        return after === "(" || after === "::" ? this.finishFunctionCall(tok) : this.parseIdentTerm(tok);
+        return after === "(" || after === "::"
+          ? this.finishFunctionCall(this.tokens.token(i))
+          : this.parseIdentTerm(i);
       }
       case "OQuote":
       case "OHeredoc":
@@ -217,27 +231,35 @@ export abstract class ExpressionParser extends CollectionParser {
   }
 
   protected parseNumberTerm(): Result<Expression> {
-    const tok = this.read();
+    const i = this.readIndex();
+    const toks = this.tokens;
+    const start = toks.start(i);
+    const end = toks.end(i);
     const diags: Diagnostic[] = [];
-    const value = this.numberLiteral(tok, diags);
-    return { node: { kind: "literal", value, range: tok.range }, diags };
+    const value = this.numberLiteralOf(toks.source.src.slice(start, end), start, end, diags);
+    return {
+      node: { kind: "literal", value, range: toks.source.range(start, end) },
+      diags: diags.length === 0 ? NO_DIAGS : diags,
+    };
   }
 
-  protected parseIdentTerm(tok: Token): Result<Expression> {
-    const name = tok.text;
+  /** A name that is not a call, at the stream's token `i`: a variable, or `true`, `false` or `null`. */
+  protected parseIdentTerm(i: number): Result<Expression> {
+    const name = this.textAt(i);
+    const range = this.rangeAt(i);
     switch (name) {
       case "true":
-        return { node: { kind: "literal", value: TRUE_LITERAL, range: tok.range }, diags: NO_DIAGS };
+        return { node: { kind: "literal", value: TRUE_LITERAL, range }, diags: NO_DIAGS };
       case "false":
-        return { node: { kind: "literal", value: FALSE_LITERAL, range: tok.range }, diags: NO_DIAGS };
+        return { node: { kind: "literal", value: FALSE_LITERAL, range }, diags: NO_DIAGS };
       case "null":
-        return { node: { kind: "literal", value: NULL_LITERAL, range: tok.range }, diags: NO_DIAGS };
+        return { node: { kind: "literal", value: NULL_LITERAL, range }, diags: NO_DIAGS };
       default:
         return {
           node: {
             kind: "scopeTraversal",
-            traversal: [{ kind: "root", name, range: tok.range }],
-            range: tok.range,
+            traversal: [{ kind: "root", name: internName(name), range }],
+            range,
           },
           diags: NO_DIAGS,
         };
@@ -287,6 +309,13 @@ export abstract class ExpressionParser extends CollectionParser {
     this.recovery = true;
     return { node: placeholder(start.range), diags };
   }
+}
+
+/** Replaces the top two operands with the binary operation `op` of them. */
+function reduceBinary(operands: Expression[], op: BinaryOperator): void {
+  const rhs = operands.pop() as Expression;
+  const lhs = operands.pop() as Expression;
+  operands.push({ kind: "binaryOp", op, lhs, rhs, range: rangeBetween(lhs.range, rhs.range) });
 }
 
 // Literal values are immutable, so every `true`, `false` and `null` in a file can share one.

@@ -4,9 +4,10 @@
 import { goQuote } from "@tofukit/gostd";
 import type { Expression } from "./ast.js";
 import { type Diagnostic, errorDiag } from "./diagnostic.js";
+import { stringLiteral } from "./intern.js";
 import { nameSuggestion } from "./name-suggestion.js";
 import { FOR_DIRECTIVE_HEADER, ForParser } from "./parse-for.js";
-import { append, type Result } from "./parse-result.js";
+import { append, NO_DIAGS, type Result } from "./parse-result.js";
 import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
 import { unescapeLiteral } from "./string-literal.js";
 import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template-build.js";
@@ -14,13 +15,16 @@ import type { Token, TokenType } from "./token.js";
 
 export abstract class TemplateParser extends ForParser {
   protected parseTemplateTerm(): Result<Expression> {
-    const open = this.read();
-    if (open.type === "OQuote") {
-      const simple = this.simpleQuotedString(open);
+    // The opening quote by index: a plain quoted string needs only where it starts.
+    const openAt = this.readIndex();
+    const openType = this.tokens.type(openAt);
+    if (openType === "OQuote") {
+      const simple = this.simpleQuotedString(openAt);
       if (simple !== null) return simple;
     }
-    const closer: TokenType = open.type === "OQuote" ? "CQuote" : "CHeredoc";
-    const flush = open.type === "OHeredoc" && open.text.startsWith("<<-");
+    const open = this.tokens.token(openAt);
+    const closer: TokenType = openType === "OQuote" ? "CQuote" : "CHeredoc";
+    const flush = openType === "OHeredoc" && open.text.startsWith("<<-");
     const t = this.parseTemplateInner(closer, flush);
     const range = rangeBetween(open.range, this.prevRange());
     if (t.passthrough) {
@@ -29,21 +33,30 @@ export abstract class TemplateParser extends ForParser {
     return { node: { kind: "template", parts: t.exprs, range }, diags: t.diags };
   }
 
-  /** The common case `"text"`: one literal, no template sequences; null for anything else. */
-  protected simpleQuotedString(open: Token): Result<Expression> | null {
+  /**
+   * The common case `"text"`, its opening quote at the stream's index `openAt`: one literal, no
+   * template sequences; null for anything else.
+   */
+  protected simpleQuotedString(openAt: number): Result<Expression> | null {
     // By index: the closing quote is needed only for where it ends.
     const toks = this.tokens;
     const hasLit = toks.type(this.next) === "QuotedLit";
     const closeAt = hasLit ? this.next + 1 : this.next;
     if (closeAt >= toks.length || toks.type(closeAt) !== "CQuote") return null;
-    const lit = hasLit ? toks.token(this.next) : null;
+    const litAt = this.next;
     this.next = closeAt + 1;
     const diags: Diagnostic[] = [];
-    const value = lit === null ? "" : unescapeLiteral(lit.text, true, lit.range, diags);
-    const partRange = lit === null ? rangeAtEnd(open.range) : lit.range;
-    const range = toks.source.range(open.start, toks.end(closeAt));
-    const part: Expression = { kind: "literal", value: { type: "string", value }, range: partRange };
-    return { node: { kind: "template", parts: [part], range }, diags };
+    let value = "";
+    let partRange: Range;
+    if (hasLit) {
+      partRange = this.rangeAt(litAt);
+      value = unescapeLiteral(this.textAt(litAt), true, partRange, diags);
+    } else {
+      partRange = rangeAtEnd(this.rangeAt(openAt));
+    }
+    const range = toks.source.range(toks.start(openAt), toks.end(closeAt));
+    const part: Expression = { kind: "literal", value: stringLiteral(value), range: partRange };
+    return { node: { kind: "template", parts: [part], range }, diags: diags.length === 0 ? NO_DIAGS : diags };
   }
 
   // ---- templates ----------------------------------------------------------------------------

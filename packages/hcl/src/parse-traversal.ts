@@ -3,6 +3,7 @@
 
 import type { Expression, Literal, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
+import { internName } from "./intern.js";
 import { CallParser } from "./parse-call.js";
 import { append, type Result, syntaxErrorPlaceholder } from "./parse-result.js";
 import { type Range, rangeBetween } from "./pos.js";
@@ -17,27 +18,25 @@ export abstract class TraversalParser extends CallParser {
     let ret = from;
     // Steps are gathered and appended in one go: extending the node per step would copy the
     // step list each time, quadratic in the chain's length.
+    // (No closures over these: they would cost a context and two functions per traversal.)
     const steps: Traverser[] = [];
     let stepsEnd = from.range;
-    const step = (t: Traverser): void => {
-      steps.push(t);
-      stepsEnd = t.range;
-    };
-    const flushed = (): Expression => {
-      if (steps.length > 0) ret = extendTraversal(ret, steps.splice(0), stepsEnd);
-      return ret;
-    };
     for (;;) {
-      const next = this.peek();
-      if (next.type === ".") {
-        const dot = this.read();
-        const attrTok = this.peek();
-        if (attrTok.type === "Ident") {
-          this.skip();
-          const range = rangeBetween(dot.range, attrTok.range);
-          step({ kind: "attr", name: attrTok.text, range });
+      // By type: the token that ends the traversal is not made an object.
+      const nextType = this.peekType();
+      if (nextType === ".") {
+        const dotAt = this.readIndex();
+        if (this.peekType() === "Ident") {
+          // `.name`, by far the usual step: its tokens are read by index, without objects.
+          const nameAt = this.readIndex();
+          const toks = this.tokens;
+          const range = toks.source.range(toks.start(dotAt), toks.end(nameAt));
+          steps.push({ kind: "attr", name: internName(this.textAt(nameAt)), range });
+          stepsEnd = range;
           continue;
         }
+        const dot = this.tokens.token(dotAt);
+        const attrTok = this.peek();
         if (attrTok.type === "NumberLit") {
           // The legacy `foo.0` index form inherited from HIL.
           this.skip();
@@ -51,15 +50,17 @@ export abstract class TraversalParser extends CallParser {
                 attrTok.range,
               ),
             );
-            step({ kind: "index", key: { type: "unknown" }, range });
+            steps.push({ kind: "index", key: { type: "unknown" }, range });
+            stepsEnd = range;
             continue;
           }
           const key = this.numberLiteral(attrTok, diags);
-          step({ kind: "index", key, range });
+          steps.push({ kind: "index", key, range });
+          stepsEnd = range;
           continue;
         }
         if (attrTok.type === "*") {
-          ret = this.finishAttrSplat(from, flushed(), dot, diags);
+          ret = this.finishAttrSplat(from, flushSteps(ret, steps, stepsEnd), dot, diags);
           continue;
         }
         diags.push(
@@ -68,7 +69,7 @@ export abstract class TraversalParser extends CallParser {
         this.recovery = true;
         return { node: syntaxErrorPlaceholder(rangeBetween(from.range, dot.range), diags), diags };
       }
-      if (next.type === "[") {
+      if (nextType === "[") {
         const open = this.read();
         if (this.peekType() === "*") {
           this.skip();
@@ -88,7 +89,7 @@ export abstract class TraversalParser extends CallParser {
           append(diags, each.diags);
           ret = {
             kind: "splat",
-            source: flushed(),
+            source: flushSteps(ret, steps, stepsEnd),
             each: each.node,
             item,
             markerRange: rangeBetween(open.range, close.range),
@@ -119,11 +120,12 @@ export abstract class TraversalParser extends CallParser {
         const range = rangeBetween(open.range, close.range);
         const literalKey = constantKey(key.node);
         if (literalKey !== null) {
-          step({ kind: "index", key: literalKey, range });
+          steps.push({ kind: "index", key: literalKey, range });
+          stepsEnd = range;
         } else {
           ret = {
             kind: "index",
-            collection: flushed(),
+            collection: flushSteps(ret, steps, stepsEnd),
             key: key.node,
             bracketRange: range,
             range: rangeBetween(from.range, range),
@@ -133,7 +135,7 @@ export abstract class TraversalParser extends CallParser {
       }
       break;
     }
-    return { node: flushed(), diags };
+    return { node: flushSteps(ret, steps, stepsEnd), diags };
   }
 
   /** The attribute-only splat `foo.*.bar`, inherited from HIL. */
@@ -219,12 +221,23 @@ function constantKey(expr: Expression): Literal | null {
   return null;
 }
 
-/** Appends traversal steps, extending an existing traversal expression where there is one. */
-function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expression {
+/** `expr` with the gathered `steps` appended (see extendTraversal), which leaves `steps` empty. */
+function flushSteps(expr: Expression, steps: Traverser[], end: Range): Expression {
+  if (steps.length === 0) return expr;
+  const out = extendTraversal(expr, steps, end);
+  steps.length = 0;
+  return out;
+}
+
+/**
+ * Appends traversal steps, extending an existing traversal expression where there is one; the
+ * new node has its own copy of `steps`.
+ */
+function extendTraversal(expr: Expression, steps: readonly Traverser[], end: Range): Expression {
   if (expr.kind === "scopeTraversal") {
     return {
       kind: "scopeTraversal",
-      traversal: [...expr.traversal, ...steps],
+      traversal: expr.traversal.concat(steps),
       range: rangeBetween(expr.range, end),
     };
   }
@@ -232,14 +245,14 @@ function extendTraversal(expr: Expression, steps: Traverser[], end: Range): Expr
     return {
       kind: "relativeTraversal",
       source: expr.source,
-      traversal: [...expr.traversal, ...steps],
+      traversal: expr.traversal.concat(steps),
       range: rangeBetween(expr.range, end),
     };
   }
   return {
     kind: "relativeTraversal",
     source: expr,
-    traversal: steps,
+    traversal: steps.slice(),
     range: rangeBetween(expr.range, end),
   };
 }

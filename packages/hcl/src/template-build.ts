@@ -2,6 +2,7 @@
 // with HCL's `~` whitespace stripping and `<<-` heredoc indentation stripping.
 import type { Expression } from "./ast.js";
 import { type Diagnostic, errorDiag, formatRange } from "./diagnostic.js";
+import { stringLiteral } from "./intern.js";
 import { type Range, rangeBetween } from "./pos.js";
 
 export type TemplatePart =
@@ -137,7 +138,7 @@ export function buildTemplate(parts: readonly TemplatePart[]): { exprs: Expressi
     read();
     switch (next.kind) {
       case "literal":
-        target().push({ kind: "literal", value: { type: "string", value: next.value }, range: next.range });
+        target().push({ kind: "literal", value: stringLiteral(next.value), range: next.range });
         break;
       case "interp":
         target().push(next.expr);

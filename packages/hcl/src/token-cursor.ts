@@ -115,13 +115,41 @@ export abstract class TokenCursor {
 
   /** Whether the next significant token is the identifier `kw`. */
   protected peekKeyword(kw: string): boolean {
-    return this.peekType() === "Ident" && this.peek().text === kw;
+    if (this.peekType() !== "Ident") return false;
+    // Compared in the source: no token object or text slice for the many names that are not `kw`.
+    const toks = this.tokens;
+    const i = this.scanIndex;
+    const start = toks.start(i);
+    return toks.end(i) - start === kw.length && toks.source.src.startsWith(kw, start);
   }
 
   read(): Token {
     const tok = this.peek();
     this.next = this.scanned;
     return tok;
+  }
+
+  /**
+   * Moves past the next significant token, as read() does, and gives its index in the stream:
+   * for a token whose type and text are all the parser needs, and perhaps its range (see
+   * rangeAt), no object is made.
+   */
+  protected readIndex(): number {
+    if (!this.scanIsCurrent()) this.scan();
+    this.next = this.scanned;
+    return this.scanIndex;
+  }
+
+  /** The range of the stream's token `i` (the token object's range, without the object). */
+  protected rangeAt(i: number): Range {
+    const toks = this.tokens;
+    return toks.source.range(toks.start(i), toks.end(i));
+  }
+
+  /** The source text of the stream's token `i`. */
+  protected textAt(i: number): string {
+    const toks = this.tokens;
+    return toks.source.src.slice(toks.start(i), toks.end(i));
   }
 
   /** Moves past the next significant token, as read() does, without making it an object. */
