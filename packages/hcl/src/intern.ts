@@ -7,12 +7,20 @@ import type { Literal } from "./ast.js";
 /** Entries per table; a full table is emptied and starts again (it is a cache, not a record). */
 const MAX_ENTRIES = 4096;
 
+/**
+ * The longest text shared. V8 makes a longer slice of the source a view into the whole source,
+ * so a table that kept one would keep a large file's whole text alive after its parse; texts
+ * this short are copies of their own. Long texts are also the rarely repeated ones.
+ */
+const MAX_SHARED_LENGTH = 12;
+
 const names = new Map<string, string>();
 const numbers = new Map<string, Literal>();
 const strings = new Map<string, Literal>();
 
 /** The shared copy of the name `name`. */
 export function internName(name: string): string {
+  if (name.length > MAX_SHARED_LENGTH) return name;
   const shared = names.get(name);
   if (shared !== undefined) return shared;
   if (names.size >= MAX_ENTRIES) names.clear();
@@ -22,6 +30,7 @@ export function internName(name: string): string {
 
 /** The literal of the number written `text` (a valid number literal). */
 export function numberLiteral(text: string): Literal {
+  if (text.length > MAX_SHARED_LENGTH) return { type: "number", text };
   let lit = numbers.get(text);
   if (lit === undefined) {
     lit = Object.freeze({ type: "number", text });
@@ -33,6 +42,7 @@ export function numberLiteral(text: string): Literal {
 
 /** The literal of the string `value`. */
 export function stringLiteral(value: string): Literal {
+  if (value.length > MAX_SHARED_LENGTH) return { type: "string", value };
   let lit = strings.get(value);
   if (lit === undefined) {
     lit = Object.freeze({ type: "string", value });
