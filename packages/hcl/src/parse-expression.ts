@@ -181,9 +181,7 @@ export abstract class ExpressionParser extends CollectionParser {
       case "Ident": {
         const i = this.readIndex();
         const after = this.peekType();
-        return after === "(" || after === "::"
-          ? this.finishFunctionCall(this.tokens.token(i))
-          : this.parseIdentTerm(i);
+        return after === "(" || after === "::" ? this.finishFunctionCall(i) : this.parseIdentTerm(i);
       }
       case "OQuote":
       case "OHeredoc":

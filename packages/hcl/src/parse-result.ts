@@ -27,3 +27,10 @@ export function placeholder(range: Range): Expression {
 export function syntaxErrorPlaceholder(range: Range, parseDiagnostics: readonly Diagnostic[]): Expression {
   return { kind: "literal", value: { type: "unknown", parseDiagnostics: [...parseDiagnostics] }, range };
 }
+
+/** Appends `d` to `diags`, making the array when there is none yet (most parses have none). */
+export function withDiag(diags: Diagnostic[] | null, d: Diagnostic): Diagnostic[] {
+  if (diags === null) return [d];
+  diags.push(d);
+  return diags;
+}
