@@ -159,6 +159,7 @@ export abstract class ExpressionParser extends CollectionParser {
 
   protected withTraversals(term: Result<Expression>): Result<Expression> {
     const more = this.parseExpressionTraversals(term.node);
+    if (term.diags.length === 0) return more;
     return { node: more.node, diags: more.diags.length === 0 ? term.diags : [...term.diags, ...more.diags] };
   }
 

@@ -34,3 +34,11 @@ export function withDiag(diags: Diagnostic[] | null, d: Diagnostic): Diagnostic[
   diags.push(d);
   return diags;
 }
+
+/** `diags` with `more` appended, making the array only when there is something to append. */
+export function withDiags(diags: Diagnostic[] | null, more: readonly Diagnostic[]): Diagnostic[] | null {
+  if (more.length === 0) return diags;
+  const out = diags ?? [];
+  append(out, more);
+  return out;
+}
