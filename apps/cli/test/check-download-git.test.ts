@@ -9,6 +9,7 @@ import {
   startGitHttpServer,
 } from "@tofukit/test-support/git-http-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLUSTER_MODULE_TF } from "./cluster-registry.js";
 import { moduleDir, runCliAsync } from "./run-cli.js";
 
 const backend = gitHttpBackend();
@@ -24,10 +25,7 @@ describe.skipIf(backend === null)("tofukit check --download with a git source ov
       projects,
       name: "cluster",
       tag: "v1.0.0",
-      files: {
-        "main.tf":
-          'variable "size" {\n  type = number\n  validation {\n    condition     = var.size <= 10\n    error_message = "At most 10 nodes."\n  }\n}\n',
-      },
+      files: { "main.tf": CLUSTER_MODULE_TF },
     });
     server = await startGitHttpServer({
       projects,
