@@ -1,17 +1,15 @@
-// `tofukit check --download --ca FILE` with a `git::` source over https: git, which cannot take a
-// CA of its own, is given the --ca certificates, and clones from a smart-HTTP server on 127.0.0.1
-// whose certificate only they vouch for.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TEST_TLS } from "@tofukit/oauth-server/test-tls";
 import {
+  bareRepository,
   type GitHttpServer,
   gitHttpBackend,
   startGitHttpServer,
 } from "@tofukit/test-support/git-http-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLUSTER_MODULE_TF } from "./cluster-registry.js";
 import { moduleDir, runCliAsync } from "./run-cli.js";
 
 const backend = gitHttpBackend();
@@ -21,25 +19,14 @@ let server: GitHttpServer;
 // Skipped only where git has no http-backend program to serve the repository with.
 describe.skipIf(backend === null)("tofukit check --download with a git source over https", () => {
   beforeAll(async () => {
-    const work = join(root, "work");
     const projects = join(root, "served");
-    mkdirSync(work);
-    mkdirSync(projects);
-    const git = (args: string[], cwd: string) =>
-      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
-        cwd,
-        env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
-        stdio: "pipe",
-      });
-    git(["init", "-q", "-b", "main", work], root);
-    writeFileSync(
-      join(work, "main.tf"),
-      'variable "size" {\n  type = number\n  validation {\n    condition     = var.size <= 10\n    error_message = "At most 10 nodes."\n  }\n}\n',
-    );
-    git(["add", "."], work);
-    git(["commit", "-q", "-m", "v1"], work);
-    git(["tag", "v1.0.0"], work);
-    git(["clone", "-q", "--bare", work, join(projects, "cluster.git")], root);
+    bareRepository({
+      root,
+      projects,
+      name: "cluster",
+      tag: "v1.0.0",
+      files: { "main.tf": CLUSTER_MODULE_TF },
+    });
     server = await startGitHttpServer({
       projects,
       cert: TEST_TLS.cert,

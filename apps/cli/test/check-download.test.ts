@@ -1,52 +1,21 @@
 // `tofukit check --download` against an HTTPS registry on 127.0.0.1 that this test serves: the
 // registry module is downloaded into the cache and checked, and a second check asks nothing.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultModuleCacheDir } from "../src/commands/check-download.js";
 import { demoCertificates } from "../src/tls/demo-certificates.js";
+import { clusterRegistry } from "./cluster-registry.js";
 import { moduleDir, runCliAsync } from "./run-cli.js";
 
 const TOKEN = "cli-download-test-token";
 const { ca, cert, key } = demoCertificates();
 const caFile = join(mkdtempSync(join(tmpdir(), "tofukit-ca-")), "ca.pem");
 writeFileSync(caFile, ca);
-const requests: { url: string; authorization: string | undefined }[] = [];
 let host = "";
-
-const moduleZip = zipSync({
-  "main.tf": new TextEncoder().encode(
-    'variable "size" {\n  type = number\n  validation {\n    condition     = var.size <= 10\n    error_message = "At most 10 nodes."\n  }\n}\n',
-  ),
-});
-
-const server = createServer({ cert, key }, (req, res) => {
-  requests.push({ url: req.url ?? "", authorization: req.headers.authorization });
-  const send = (status: number, body: string | Uint8Array, headers: Record<string, string> = {}) =>
-    res.writeHead(status, headers).end(body);
-  switch (req.url) {
-    case "/.well-known/terraform.json":
-      return send(200, JSON.stringify({ "modules.v1": "/v1/modules/" }), {
-        "Content-Type": "application/json",
-      });
-    case "/v1/modules/acme/cluster/aws/versions":
-      return send(
-        200,
-        JSON.stringify({ modules: [{ versions: [{ version: "1.0.0" }, { version: "2.0.0" }] }] }),
-      );
-    case "/v1/modules/acme/cluster/aws/1.0.0/download":
-      return send(204, "", { "X-Terraform-Get": "/files/cluster-1.0.0.zip" });
-    case "/files/cluster-1.0.0.zip":
-    case "/files/remote.zip":
-      return send(200, moduleZip, { "Content-Type": "application/zip" });
-    default:
-      return send(404, "not here");
-  }
-});
+const { server, requests } = clusterRegistry({ cert, key });
 
 beforeAll(
   () =>

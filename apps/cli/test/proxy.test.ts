@@ -2,47 +2,18 @@
 // tunnels every host to this test's HTTPS registry, and the commands name the registry by a
 // non-loopback name (registry.test, in the test certificate), as a user behind a proxy would.
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TEST_TLS } from "@tofukit/oauth-server/test-tls";
 import { type ConnectProxy, startConnectProxy } from "@tofukit/test-support/connect-proxy";
-import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clusterRegistry } from "./cluster-registry.js";
 import { moduleDir, runCliAsync } from "./run-cli.js";
 
 const TOKEN = "proxy-test-registry-token";
 const PROXY_SECRET = "pr0xy-pa55word";
-const requests: { host: string | undefined; url: string; authorization: string | undefined }[] = [];
-const moduleZip = zipSync({
-  "main.tf": new TextEncoder().encode(
-    'variable "size" {\n  type = number\n  validation {\n    condition     = var.size <= 10\n    error_message = "At most 10 nodes."\n  }\n}\n',
-  ),
-});
-
-const server = createServer({ cert: TEST_TLS.cert, key: TEST_TLS.key }, (req, res) => {
-  requests.push({ host: req.headers.host, url: req.url ?? "", authorization: req.headers.authorization });
-  const send = (status: number, body: string | Uint8Array, headers: Record<string, string> = {}) =>
-    res.writeHead(status, headers).end(body);
-  switch (req.url) {
-    case "/.well-known/terraform.json":
-      return send(200, JSON.stringify({ "modules.v1": "/v1/modules/" }), {
-        "Content-Type": "application/json",
-      });
-    case "/v1/modules/acme/cluster/aws/versions":
-      return send(
-        200,
-        JSON.stringify({ modules: [{ versions: [{ version: "1.0.0" }, { version: "2.0.0" }] }] }),
-      );
-    case "/v1/modules/acme/cluster/aws/1.0.0/download":
-      return send(204, "", { "X-Terraform-Get": "/files/cluster-1.0.0.zip" });
-    case "/files/cluster-1.0.0.zip":
-      return send(200, moduleZip, { "Content-Type": "application/zip" });
-    default:
-      return send(404, "not here");
-  }
-});
+const { server, requests } = clusterRegistry(TEST_TLS);
 
 let proxy: ConnectProxy;
 let guarded: ConnectProxy;

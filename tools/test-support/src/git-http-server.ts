@@ -1,10 +1,10 @@
 // git's smart HTTP protocol over TLS for network tests: `git http-backend` run as a CGI program
 // behind a node https server on 127.0.0.1, serving the bare repositories of one directory.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 /** The http-backend program of the git on PATH, or null where there is none. */
 export function gitHttpBackend(): string | null {
@@ -17,6 +17,37 @@ export function gitHttpBackend(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Makes `projects/NAME.git`: a bare repository of one commit holding `files` (paths relative to
+ * the repository's root), tagged `tag`. git runs with `root` as its home and no system config.
+ */
+export function bareRepository(options: {
+  readonly root: string;
+  readonly projects: string;
+  readonly name: string;
+  readonly files: Readonly<Record<string, string>>;
+  readonly tag: string;
+}): void {
+  const work = join(options.root, `${options.name}-work`);
+  const git = (args: string[], cwd: string) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", HOME: options.root, GIT_CONFIG_NOSYSTEM: "1" },
+      stdio: "pipe",
+    });
+  mkdirSync(work, { recursive: true });
+  mkdirSync(options.projects, { recursive: true });
+  git(["init", "-q", "-b", "main", work], options.root);
+  for (const [path, text] of Object.entries(options.files)) {
+    mkdirSync(dirname(join(work, path)), { recursive: true });
+    writeFileSync(join(work, path), text);
+  }
+  git(["add", "."], work);
+  git(["commit", "-q", "-m", "v1"], work);
+  git(["tag", options.tag], work);
+  git(["clone", "-q", "--bare", work, join(options.projects, `${options.name}.git`)], options.root);
 }
 
 export interface GitHttpServer {

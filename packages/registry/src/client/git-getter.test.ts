@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rootCertificates } from "node:tls";
 import { fileURLToPath } from "node:url";
 import {
+  bareRepository,
   type GitHttpServer,
   gitHttpBackend,
   startGitHttpServer,
@@ -101,22 +101,14 @@ describe.skipIf(HTTP_BACKEND === null)("gitFetch over https", () => {
   let server: GitHttpServer;
   let origin = "";
   beforeAll(async () => {
-    const work = join(root, "work");
     const projects = join(root, "served");
-    mkdirSync(join(work, "mod"), { recursive: true });
-    const git = (args: string[], cwd: string) =>
-      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
-        cwd,
-        env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
-        stdio: "pipe",
-      });
-    git(["init", "-q", "-b", "main", work], root);
-    writeFileSync(join(work, "mod", "main.tf"), 'variable "zone" {}\n');
-    git(["add", "."], work);
-    git(["commit", "-q", "-m", "v1"], work);
-    git(["tag", "v1.0.0"], work);
-    mkdirSync(projects);
-    git(["clone", "-q", "--bare", work, join(projects, "repo.git")], root);
+    bareRepository({
+      root,
+      projects,
+      name: "repo",
+      tag: "v1.0.0",
+      files: { "mod/main.tf": 'variable "zone" {}\n' },
+    });
     server = await startGitHttpServer({
       projects,
       cert: tls("server.pem"),
