@@ -2,13 +2,23 @@
 
 import type { Expression } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
-import { append, type Result, syntaxErrorPlaceholder } from "./parse-result.js";
+import { append, NO_DIAGS, type Result, syntaxErrorPlaceholder, withDiag } from "./parse-result.js";
 import { TemplateParser } from "./parse-template-parts.js";
 import { type Range, rangeBetween } from "./pos.js";
 import type { Token } from "./token.js";
 
 export abstract class CallParser extends TemplateParser {
-  protected finishFunctionCall(name: Token): Result<Expression> {
+  /** A call whose name is the stream's token `nameAt`, with the peeker just after the name. */
+  protected finishFunctionCall(nameAt: number): Result<Expression> {
+    // The usual call, `name(`, is read by token index: no token objects for the name and the
+    // parentheses. Namespaced names and malformed calls take the general path.
+    if (this.peekType() !== "(") return this.finishScopedCall(this.tokens.token(nameAt));
+    const openAt = this.readIndex();
+    const nameRange = this.rangeAt(nameAt);
+    return this.finishCallArgs(this.textAt(nameAt), nameRange, nameRange, this.rangeAt(openAt));
+  }
+
+  protected finishScopedCall(name: Token): Result<Expression> {
     const diags: Diagnostic[] = [];
     let open = this.read();
     let nameStr = name.text;
@@ -51,76 +61,93 @@ export abstract class CallParser extends TemplateParser {
       this.recoverOver("(");
       return { node: syntaxErrorPlaceholder(rangeBetween(name.range, open.range), diags.slice(-1)), diags };
     }
+    return this.finishCallArgs(nameStr, nameRange, name.range, open.range);
+  }
 
+  /** The arguments and closing parenthesis of a call, with the peeker just after its `(`. */
+  protected finishCallArgs(
+    nameStr: string,
+    nameRange: Range,
+    startRange: Range,
+    openRange: Range,
+  ): Result<Expression> {
+    // Made only once there is a diagnostic: most calls have none.
+    let diags: Diagnostic[] | null = null;
     const args: Expression[] = [];
     let expandFinal = false;
-    let close: Token | null = null;
+    let closeRange: Range | null = null;
     this.pushNewlines(false);
     for (;;) {
       if (this.peekType() === ")") {
-        close = this.read();
+        closeRange = this.rangeAt(this.readIndex());
         break;
       }
       const arg = this.parseExpression();
       args.push(arg.node);
-      append(diags, arg.diags);
+      if (arg.diags.length > 0) {
+        diags ??= [];
+        append(diags, arg.diags);
+      }
       if (this.recovery && hasErrors(arg.diags)) {
         const recovered = this.recover(")");
-        if (recovered.type === ")") close = recovered;
+        if (recovered.type === ")") closeRange = recovered.range;
         break;
       }
-      if (this.peekType() === ",") {
+      const sepType = this.peekType();
+      if (sepType === ",") {
         this.skip();
         if (this.peekType() === ")") {
-          close = this.read();
+          closeRange = this.rangeAt(this.readIndex());
           break;
         }
         continue;
       }
-      const sep = this.read();
-      if (sep.type === ")") {
-        close = sep;
+      if (sepType === ")") {
+        closeRange = this.rangeAt(this.readIndex());
         break;
       }
+      const sep = this.read();
       if (sep.type === "...") {
         expandFinal = true;
         if (this.peekType() !== ")") {
           if (!this.recovery) {
-            diags.push(
+            diags = withDiag(
+              diags,
               errorDiag(
                 "Missing closing parenthesis",
                 "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
                 sep.range,
-                rangeBetween(name.range, sep.range),
+                rangeBetween(startRange, sep.range),
               ),
             );
           }
-          close = this.recover(")");
+          closeRange = this.recover(")").range;
         } else {
-          close = this.read();
+          closeRange = this.rangeAt(this.readIndex());
         }
         break;
       }
-      diags.push(
+      diags = withDiag(
+        diags,
         sep.type === "EOF"
           ? errorDiag(
               "Unterminated function call",
               "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
-              rangeBetween(name.range, open.range),
+              rangeBetween(startRange, openRange),
             )
           : errorDiag(
               "Missing argument separator",
               "A comma is required to separate each function argument from the next.",
               sep.range,
-              rangeBetween(name.range, sep.range),
+              rangeBetween(startRange, sep.range),
             ),
       );
-      close = this.recover(")");
+      closeRange = this.recover(")").range;
       break;
     }
     this.popNewlines();
     // Without a closing parenthesis the call's range ends where the parse stopped.
-    const closeRange = close?.range ?? this.prevRange();
+    closeRange ??= this.prevRange();
     return {
       node: {
         kind: "call",
@@ -128,11 +155,11 @@ export abstract class CallParser extends TemplateParser {
         nameRange,
         args,
         expandFinal,
-        openParenRange: open.range,
+        openParenRange: openRange,
         closeParenRange: closeRange,
-        range: rangeBetween(name.range, closeRange),
+        range: rangeBetween(startRange, closeRange),
       },
-      diags,
+      diags: diags ?? NO_DIAGS,
     };
   }
 }

@@ -3,95 +3,104 @@
 
 import type { Expression, ObjectConsItem, ObjectConsKeyExpr } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
-import { append, type Result } from "./parse-result.js";
+import { append, NO_DIAGS, type Result, withDiag } from "./parse-result.js";
 import { TraversalParser } from "./parse-traversal.js";
 import { rangeBetween } from "./pos.js";
-import type { Token } from "./token.js";
 
 export abstract class CollectionParser extends TraversalParser {
   protected parseTupleCons(): Result<Expression> {
-    const open = this.read();
+    // The brackets are read by token index: no token objects for them.
+    const openAt = this.readIndex();
     this.pushNewlines(false);
     if (this.peekKeyword("for")) {
-      const r = this.finishForExpr(open);
+      const r = this.finishForExpr(this.tokens.token(openAt));
       this.popNewlines();
       return r;
     }
     {
+      const openRange = this.rangeAt(openAt);
       const exprs: Expression[] = [];
-      const diags: Diagnostic[] = [];
-      let close: Token;
+      // Made only once there is a diagnostic: most tuples have none.
+      let diags: Diagnostic[] | null = null;
+      let closeAt: number;
       for (;;) {
         if (this.peekType() === "]") {
-          close = this.read();
+          closeAt = this.readIndex();
           break;
         }
         const e = this.parseExpression();
         exprs.push(e.node);
-        append(diags, e.diags);
+        if (e.diags.length > 0) {
+          diags ??= [];
+          append(diags, e.diags);
+        }
         if (this.recovery && hasErrors(e.diags)) {
-          close = this.recover("]");
+          closeAt = this.recoverAt("]");
           break;
         }
         const nextType = this.peekType();
         if (nextType === "]") {
-          close = this.read();
+          closeAt = this.readIndex();
           break;
         }
         if (nextType !== ",") {
           if (!this.recovery) {
             const next = this.peek();
-            diags.push(
+            diags = withDiag(
+              diags,
               nextType === "EOF"
                 ? errorDiag(
                     "Unterminated tuple constructor expression",
                     "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.",
-                    open.range,
+                    openRange,
                   )
                 : errorDiag(
                     "Missing item separator",
                     "Expected a comma to mark the beginning of the next item.",
                     next.range,
-                    rangeBetween(open.range, next.range),
+                    rangeBetween(openRange, next.range),
                   ),
             );
           }
-          close = this.recover("]");
+          closeAt = this.recoverAt("]");
           break;
         }
         this.skip();
       }
       this.popNewlines();
       return {
-        node: { kind: "tuple", exprs, openRange: open.range, range: this.span(open, close) },
-        diags,
+        node: { kind: "tuple", exprs, openRange, range: this.spanAt(openRange, closeAt) },
+        diags: diags ?? NO_DIAGS,
       };
     }
   }
 
   protected parseObjectCons(): Result<Expression> {
-    const open = this.read();
+    const openAt = this.readIndex();
     // `for` expressions are not newline-sensitive, though object constructors are.
     this.pushNewlines(false);
     const isFor = this.peekKeyword("for");
     this.popNewlines();
     if (isFor) {
       this.pushNewlines(false);
-      const r = this.finishForExpr(open);
+      const r = this.finishForExpr(this.tokens.token(openAt));
       this.popNewlines();
       return r;
     }
     this.pushNewlines(true);
-    const r = this.parseObjectItems(open);
+    const r = this.parseObjectItems(openAt);
     this.popNewlines();
     return r;
   }
 
-  protected parseObjectItems(open: Token): Result<Expression> {
+  /** The items of an object constructor whose `{` is the stream's token `openAt`. */
+  protected parseObjectItems(openAt: number): Result<Expression> {
     {
+      const openRange = this.rangeAt(openAt);
       const items: ObjectConsItem[] = [];
-      const diags: Diagnostic[] = [];
-      let close: Token;
+      // Made only once there is a diagnostic: most objects have none.
+      let diags: Diagnostic[] | null = null;
+      let closeAt: number;
       for (;;) {
         const nextType = this.peekType();
         if (nextType === "Newline") {
@@ -99,15 +108,18 @@ export abstract class CollectionParser extends TraversalParser {
           continue;
         }
         if (nextType === "}") {
-          close = this.read();
+          closeAt = this.readIndex();
           break;
         }
         // A parenthesised key is always an expression, never a bare name.
         const forceNonLiteral = nextType === "(";
         const k = this.parseExpression();
-        append(diags, k.diags);
+        if (k.diags.length > 0) {
+          diags ??= [];
+          append(diags, k.diags);
+        }
         if (this.recovery && hasErrors(k.diags)) {
-          close = this.recover("}");
+          closeAt = this.recoverAt("}");
           break;
         }
         const key: ObjectConsKeyExpr = {
@@ -120,11 +132,12 @@ export abstract class CollectionParser extends TraversalParser {
         if (sepType !== "=" && sepType !== ":") {
           if (!this.recovery) {
             const sep = this.peek();
-            const context = rangeBetween(open.range, sep.range);
+            const context = rangeBetween(openRange, sep.range);
             switch (sep.type) {
               case "Newline":
               case ",":
-                diags.push(
+                diags = withDiag(
+                  diags,
                   errorDiag(
                     "Missing attribute value",
                     'Expected an attribute value, introduced by an equals sign ("=").',
@@ -134,7 +147,8 @@ export abstract class CollectionParser extends TraversalParser {
                 );
                 break;
               case "Ident":
-                diags.push(
+                diags = withDiag(
+                  diags,
                   errorDiag(
                     "Missing key/value separator",
                     'Expected an equals sign ("=") to mark the beginning of the attribute value. If you intended to given an attribute name containing periods or spaces, write the name in quotes to create a string literal.',
@@ -144,16 +158,18 @@ export abstract class CollectionParser extends TraversalParser {
                 );
                 break;
               case "EOF":
-                diags.push(
+                diags = withDiag(
+                  diags,
                   errorDiag(
                     "Unterminated object constructor expression",
                     "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
-                    open.range,
+                    openRange,
                   ),
                 );
                 break;
               default:
-                diags.push(
+                diags = withDiag(
+                  diags,
                   errorDiag(
                     "Missing key/value separator",
                     'Expected an equals sign ("=") to mark the beginning of the attribute value.',
@@ -163,48 +179,52 @@ export abstract class CollectionParser extends TraversalParser {
                 );
             }
           }
-          close = this.recover("}");
+          closeAt = this.recoverAt("}");
           break;
         }
         this.skip();
         const v = this.parseExpression();
-        append(diags, v.diags);
+        if (v.diags.length > 0) {
+          diags ??= [];
+          append(diags, v.diags);
+        }
         if (this.recovery && hasErrors(v.diags)) {
-          close = this.recover("}");
+          closeAt = this.recoverAt("}");
           break;
         }
         items.push({ key, value: v.node });
         const afterType = this.peekType();
         if (afterType === "}") {
-          close = this.read();
+          closeAt = this.readIndex();
           break;
         }
         if (afterType !== "," && afterType !== "Newline") {
           if (!this.recovery) {
             const after = this.peek();
-            diags.push(
+            diags = withDiag(
+              diags,
               afterType === "EOF"
                 ? errorDiag(
                     "Unterminated object constructor expression",
                     "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
-                    open.range,
+                    openRange,
                   )
                 : errorDiag(
                     "Missing attribute separator",
                     "Expected a newline or comma to mark the beginning of the next attribute.",
                     after.range,
-                    rangeBetween(open.range, after.range),
+                    rangeBetween(openRange, after.range),
                   ),
             );
           }
-          close = this.recover("}");
+          closeAt = this.recoverAt("}");
           break;
         }
         this.skip();
       }
       return {
-        node: { kind: "object", items, openRange: open.range, range: this.span(open, close) },
-        diags,
+        node: { kind: "object", items, openRange, range: this.spanAt(openRange, closeAt) },
+        diags: diags ?? NO_DIAGS,
       };
     }
   }

@@ -110,20 +110,27 @@ export abstract class ExpressionParser extends CollectionParser {
     return this.finishBinaryOps(first);
   }
 
+  // The operand and operator stacks of the chains being parsed: one set per parser, shared by
+  // nested chains (each works above the height it found and leaves the stacks as it found them).
+  private readonly operands: Expression[] = [];
+  private readonly ops: BinaryOperator[] = [];
+  private readonly precs: number[] = [];
+
   /** The operators and operands after the first operand, with the peeker at an operator. */
   protected finishBinaryOps(first: Result<Expression>): Result<Expression> {
     // Copied only once an operand brings diagnostics: most chains have none.
     let diags: Diagnostic[] | null = null;
-    const operands: Expression[] = [first.node];
-    // The pending operators and their precedences, as two stacks (no object per operator).
-    const ops: BinaryOperator[] = [];
-    const precs: number[] = [];
+    const operands = this.operands;
+    const ops = this.ops;
+    const precs = this.precs;
+    const base = ops.length;
+    operands.push(first.node);
     for (;;) {
       const type = this.peekType();
       const prec = binaryPrecedence(type);
       if (prec === 0) break;
       this.skip();
-      while (precs.length > 0 && (precs[precs.length - 1] as number) >= prec) {
+      while (precs.length > base && (precs[precs.length - 1] as number) >= prec) {
         precs.pop();
         reduceBinary(operands, ops.pop() as BinaryOperator);
       }
@@ -137,8 +144,11 @@ export abstract class ExpressionParser extends CollectionParser {
       operands.push(rhs.node);
       if (this.recovery && hasErrors(rhs.diags)) break;
     }
-    while (ops.length > 0) reduceBinary(operands, ops.pop() as BinaryOperator);
-    return { node: operands[0] as Expression, diags: diags ?? first.diags };
+    while (ops.length > base) {
+      precs.pop();
+      reduceBinary(operands, ops.pop() as BinaryOperator);
+    }
+    return { node: operands.pop() as Expression, diags: diags ?? first.diags };
   }
 
   protected parseExpressionWithTraversals(): Result<Expression> {
@@ -149,6 +159,7 @@ export abstract class ExpressionParser extends CollectionParser {
 
   protected withTraversals(term: Result<Expression>): Result<Expression> {
     const more = this.parseExpressionTraversals(term.node);
+    if (term.diags.length === 0) return more;
     return { node: more.node, diags: more.diags.length === 0 ? term.diags : [...term.diags, ...more.diags] };
   }
 
@@ -158,7 +169,7 @@ export abstract class ExpressionParser extends CollectionParser {
 
   /** The literal of a number token's text, which spans `start` to `end` (for its diagnostic). */
   protected numberLiteralOf(text: string, start: number, end: number, diags: Diagnostic[]): Literal {
-    if (!NUMBER_LITERAL.test(text) || exponentTooLarge(text) || tooManyDigits(text)) {
+    if (!validNumberText(text)) {
       diags.push(
         errorDiag(
           "Invalid number literal",
@@ -181,9 +192,7 @@ export abstract class ExpressionParser extends CollectionParser {
       case "Ident": {
         const i = this.readIndex();
         const after = this.peekType();
-        return after === "(" || after === "::"
-          ? this.finishFunctionCall(this.tokens.token(i))
-          : this.parseIdentTerm(i);
+        return after === "(" || after === "::" ? this.finishFunctionCall(i) : this.parseIdentTerm(i);
       }
       case "OQuote":
       case "OHeredoc":
@@ -235,8 +244,15 @@ export abstract class ExpressionParser extends CollectionParser {
     const toks = this.tokens;
     const start = toks.start(i);
     const end = toks.end(i);
+    const text = toks.source.src.slice(start, end);
+    if (validNumberText(text)) {
+      return {
+        node: { kind: "literal", value: numberLiteral(text), range: toks.source.range(start, end) },
+        diags: NO_DIAGS,
+      };
+    }
     const diags: Diagnostic[] = [];
-    const value = this.numberLiteralOf(toks.source.src.slice(start, end), start, end, diags);
+    const value = this.numberLiteralOf(text, start, end, diags);
     return {
       node: { kind: "literal", value, range: toks.source.range(start, end) },
       diags: diags.length === 0 ? NO_DIAGS : diags,
@@ -322,6 +338,11 @@ function reduceBinary(operands: Expression[], op: BinaryOperator): void {
 const TRUE_LITERAL: Literal = Object.freeze({ type: "bool", value: true });
 const FALSE_LITERAL: Literal = Object.freeze({ type: "bool", value: false });
 const NULL_LITERAL: Literal = Object.freeze({ type: "null" });
+
+/** Whether a number token's text is a number literal cty can hold. */
+function validNumberText(text: string): boolean {
+  return NUMBER_LITERAL.test(text) && !exponentTooLarge(text) && !tooManyDigits(text);
+}
 
 /** Past cty's MAX_NUMBER_DIGITS significant digits a literal is refused rather than rounded. */
 function tooManyDigits(text: string): boolean {

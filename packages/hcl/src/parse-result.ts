@@ -27,3 +27,18 @@ export function placeholder(range: Range): Expression {
 export function syntaxErrorPlaceholder(range: Range, parseDiagnostics: readonly Diagnostic[]): Expression {
   return { kind: "literal", value: { type: "unknown", parseDiagnostics: [...parseDiagnostics] }, range };
 }
+
+/** Appends `d` to `diags`, making the array when there is none yet (most parses have none). */
+export function withDiag(diags: Diagnostic[] | null, d: Diagnostic): Diagnostic[] {
+  if (diags === null) return [d];
+  diags.push(d);
+  return diags;
+}
+
+/** `diags` with `more` appended, making the array only when there is something to append. */
+export function withDiags(diags: Diagnostic[] | null, more: readonly Diagnostic[]): Diagnostic[] | null {
+  if (more.length === 0) return diags;
+  const out = diags ?? [];
+  append(out, more);
+  return out;
+}

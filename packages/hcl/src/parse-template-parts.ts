@@ -92,84 +92,102 @@ export abstract class TemplateParser extends ForParser {
     let endRange: Range;
     let ltrimNext = false;
     let nextCanTrimPrev = false;
-    const trimPrev = (tok: Token, canTrimPrev: boolean): void => {
-      if (canTrimPrev && tok.text.length === 3 && tok.text[2] === "~") {
-        const prev = parts[parts.length - 1];
-        if (prev !== undefined && prev.kind === "literal") prev.value = prev.value.replace(/\s+$/u, "");
-      }
-    };
+    const toks = this.tokens;
+    const src = toks.source.src;
     for (;;) {
-      const next = this.read();
-      if (next.type === end) {
-        endRange = next.range;
+      // Literals, interpolations and the end are read by token index: no token objects.
+      const type = this.peekType();
+      if (type === end) {
+        endRange = this.rangeAt(this.readIndex());
         break;
       }
       const ltrim = ltrimNext;
       ltrimNext = false;
       const canTrimPrev = nextCanTrimPrev;
       nextCanTrimPrev = false;
-      if (next.type === "StringLit" || next.type === "QuotedLit") {
-        let value = unescapeLiteral(next.text, next.type === "QuotedLit", next.range, diags);
+      if (type === "StringLit" || type === "QuotedLit") {
+        const at = this.readIndex();
+        const range = this.rangeAt(at);
+        let value = unescapeLiteral(this.textAt(at), type === "QuotedLit", range, diags);
         if (ltrim) value = value.replace(/^\s+/u, "");
-        parts.push({ kind: "literal", value, range: next.range });
+        parts.push({ kind: "literal", value, range });
         nextCanTrimPrev = true;
         continue;
       }
-      if (next.type === "TemplateInterp") {
-        trimPrev(next, canTrimPrev);
+      if (type === "TemplateInterp") {
+        const at = this.readIndex();
+        // `${~` trims the literal before it.
+        if (
+          canTrimPrev &&
+          toks.end(at) - toks.start(at) === 3 &&
+          src.charCodeAt(toks.start(at) + 2) === 126
+        ) {
+          trimPrevLiteral(parts);
+        }
         this.pushNewlines(false);
         const e = this.parseExpression();
         append(diags, e.diags);
-        const close = this.peek();
-        if (close.type !== "TemplateSeqEnd") {
-          if (!this.recovery) {
-            if (close.type === "EOF") {
-              diags.push(
-                errorDiag(
-                  "Unclosed template interpolation sequence",
-                  "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.",
-                  startRange,
-                ),
-              );
-            } else if (close.type === ":") {
-              diags.push(
-                errorDiag(
-                  "Extra characters after interpolation expression",
-                  'Template interpolation doesn\'t expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with "$${" instead of just "${".',
-                  close.range,
-                  rangeBetween(startRange, close.range),
-                ),
-              );
-            } else if ((close.type === "CQuote" || close.type === "OQuote") && end === "CQuote") {
-              diags.push(
-                errorDiag(
-                  "Unclosed template interpolation sequence",
-                  "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.",
-                  startRange,
-                ),
-              );
-            } else {
-              diags.push(
-                errorDiag(
-                  "Extra characters after interpolation expression",
-                  'Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with "$${" instead of just "${".',
-                  close.range,
-                  rangeBetween(startRange, close.range),
-                ),
-              );
-            }
+        if (this.peekType() === "TemplateSeqEnd") {
+          const closeAt = this.readIndex();
+          // `~}` trims the literal after it.
+          if (toks.end(closeAt) - toks.start(closeAt) === 2 && src.charCodeAt(toks.start(closeAt)) === 126) {
+            ltrimNext = true;
           }
-          this.recover("TemplateSeqEnd");
-        } else {
-          this.skip();
-          if (close.text.length === 2 && close.text[0] === "~") ltrimNext = true;
+          this.popNewlines();
+          parts.push({
+            kind: "interp",
+            expr: e.node,
+            range: toks.source.range(toks.start(at), toks.end(closeAt)),
+          });
+          continue;
         }
+        // Not closed where it should be: report what is there, then skip past the sequence.
+        const close = this.peek();
+        if (!this.recovery) {
+          if (close.type === "EOF") {
+            diags.push(
+              errorDiag(
+                "Unclosed template interpolation sequence",
+                "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect nesting inside the given expression.",
+                startRange,
+              ),
+            );
+          } else if (close.type === ":") {
+            diags.push(
+              errorDiag(
+                "Extra characters after interpolation expression",
+                'Template interpolation doesn\'t expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with "$${" instead of just "${".',
+                close.range,
+                rangeBetween(startRange, close.range),
+              ),
+            );
+          } else if ((close.type === "CQuote" || close.type === "OQuote") && end === "CQuote") {
+            diags.push(
+              errorDiag(
+                "Unclosed template interpolation sequence",
+                "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.",
+                startRange,
+              ),
+            );
+          } else {
+            diags.push(
+              errorDiag(
+                "Extra characters after interpolation expression",
+                'Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with "$${" instead of just "${".',
+                close.range,
+                rangeBetween(startRange, close.range),
+              ),
+            );
+          }
+        }
+        this.recover("TemplateSeqEnd");
         this.popNewlines();
-        parts.push({ kind: "interp", expr: e.node, range: rangeBetween(next.range, close.range) });
+        parts.push({ kind: "interp", expr: e.node, range: rangeBetween(this.rangeAt(at), close.range) });
         continue;
       }
+      const next = this.read();
       if (next.type === "TemplateControl") {
-        trimPrev(next, canTrimPrev);
+        if (canTrimPrev && next.text.length === 3 && next.text[2] === "~") trimPrevLiteral(parts);
         this.pushNewlines(false);
         const done = this.parseTemplateDirective(next, startRange, parts, diags);
         if (done === "trimNext") ltrimNext = true;
@@ -293,3 +311,9 @@ export abstract class TemplateParser extends ForParser {
 }
 
 const TEMPLATE_KEYWORDS = ["if", "for", "else", "endif", "endfor"];
+
+/** Trims the white space at the end of the last part, if it is a literal (before `${~` or `%{~`). */
+function trimPrevLiteral(parts: TemplatePart[]): void {
+  const prev = parts[parts.length - 1];
+  if (prev !== undefined && prev.kind === "literal") prev.value = prev.value.replace(/\s+$/u, "");
+}

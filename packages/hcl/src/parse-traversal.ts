@@ -5,7 +5,14 @@ import type { Expression, Literal, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { internName } from "./intern.js";
 import { CallParser } from "./parse-call.js";
-import { append, type Result, syntaxErrorPlaceholder } from "./parse-result.js";
+import {
+  append,
+  NO_DIAGS,
+  type Result,
+  syntaxErrorPlaceholder,
+  withDiag,
+  withDiags,
+} from "./parse-result.js";
 import { type Range, rangeBetween } from "./pos.js";
 import type { Token } from "./token.js";
 
@@ -14,7 +21,8 @@ export abstract class TraversalParser extends CallParser {
   protected abstract numberLiteral(tok: Token, diags: Diagnostic[]): Literal;
 
   protected parseExpressionTraversals(from: Expression): Result<Expression> {
-    const diags: Diagnostic[] = [];
+    // Made only once there is a diagnostic: most traversals have none.
+    let diags: Diagnostic[] | null = null;
     let ret = from;
     // Steps are gathered and appended in one go: extending the node per step would copy the
     // step list each time, quadratic in the chain's length.
@@ -43,7 +51,8 @@ export abstract class TraversalParser extends CallParser {
           const range = rangeBetween(dot.range, attrTok.range);
           const dotIdx = attrTok.text.indexOf(".");
           if (dotIdx >= 0) {
-            diags.push(
+            diags = withDiag(
+              diags,
               errorDiag(
                 "Invalid legacy index syntax",
                 `When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [${attrTok.text.slice(0, dotIdx)}][${attrTok.text.slice(dotIdx + 1)}].`,
@@ -54,16 +63,19 @@ export abstract class TraversalParser extends CallParser {
             stepsEnd = range;
             continue;
           }
+          diags ??= [];
           const key = this.numberLiteral(attrTok, diags);
           steps.push({ kind: "index", key, range });
           stepsEnd = range;
           continue;
         }
         if (attrTok.type === "*") {
+          diags ??= [];
           ret = this.finishAttrSplat(from, flushSteps(ret, steps, stepsEnd), dot, diags);
           continue;
         }
-        diags.push(
+        diags = withDiag(
+          diags,
           errorDiag("Invalid attribute name", "An attribute name is required after a dot.", attrTok.range),
         );
         this.recovery = true;
@@ -75,7 +87,8 @@ export abstract class TraversalParser extends CallParser {
           this.skip();
           let close = this.read();
           if (close.type !== "]" && !this.recovery) {
-            diags.push(
+            diags = withDiag(
+              diags,
               errorDiag(
                 "Missing close bracket on splat index",
                 'The star for a full splat operator must be immediately followed by a closing bracket ("]").',
@@ -86,7 +99,7 @@ export abstract class TraversalParser extends CallParser {
           }
           const item = { kind: "anonSymbol" as const, range: rangeBetween(open.range, close.range) };
           const each = this.parseExpressionTraversals(item);
-          append(diags, each.diags);
+          diags = withDiags(diags, each.diags);
           ret = {
             kind: "splat",
             source: flushSteps(ret, steps, stepsEnd),
@@ -99,14 +112,15 @@ export abstract class TraversalParser extends CallParser {
         }
         this.pushNewlines(false);
         const key = this.parseExpression();
-        append(diags, key.diags);
+        diags = withDiags(diags, key.diags);
         let close: Token;
         if (this.recovery && hasErrors(key.diags)) {
           close = this.recover("]");
         } else {
           close = this.read();
           if (close.type !== "]" && !this.recovery) {
-            diags.push(
+            diags = withDiag(
+              diags,
               errorDiag(
                 "Missing close bracket on index",
                 'The index operator must end with a closing bracket ("]").',
@@ -135,7 +149,7 @@ export abstract class TraversalParser extends CallParser {
       }
       break;
     }
-    return { node: flushSteps(ret, steps, stepsEnd), diags };
+    return { node: flushSteps(ret, steps, stepsEnd), diags: diags ?? NO_DIAGS };
   }
 
   /** The attribute-only splat `foo.*.bar`, inherited from HIL. */

@@ -13,6 +13,40 @@ function summaries(src: string): string[] {
 }
 
 describe("parseExpression", () => {
+  it("gives calls, tuples, objects and interpolations the ranges of their brackets", () => {
+    const src = 'f([1], {a = 2}, "x ${~ y ~} z")';
+    const { expr, diagnostics } = parseExpression(src);
+    expect(diagnostics).toEqual([]);
+    const cols = (r: { start: { byte: number }; end: { byte: number } }) => [r.start.byte, r.end.byte];
+    if (expr.kind !== "call") throw new Error(`not a call: ${expr.kind}`);
+    expect([
+      cols(expr.nameRange),
+      cols(expr.openParenRange),
+      cols(expr.closeParenRange),
+      cols(expr.range),
+    ]).toEqual([
+      [0, 1],
+      [1, 2],
+      [src.length - 1, src.length],
+      [0, src.length],
+    ]);
+    const [tuple, object, template] = expr.args as [Expression, Expression, Expression];
+    expect(cols(tuple.range)).toEqual([2, 5]);
+    expect(cols(object.range)).toEqual([7, 14]);
+    if (template.kind !== "template") throw new Error(`not a template: ${template.kind}`);
+    expect(template.parts.map((p) => [p.kind, cols(p.range)])).toEqual([
+      ["literal", [17, 19]],
+      ["scopeTraversal", [23, 24]],
+      ["literal", [27, 29]],
+    ]);
+    // The trim markers removed the spaces next to the interpolation.
+    expect(template.parts.map((p) => (p.kind === "literal" ? p.value : null))).toEqual([
+      { type: "string", value: "x" },
+      null,
+      { type: "string", value: "z" },
+    ]);
+  });
+
   it("gives multiplication precedence over addition and keeps operators left-associative", () => {
     const { expr, diagnostics } = parseExpression("1 - 2 - 3 * 4");
     expect(diagnostics).toEqual([]);

@@ -167,6 +167,15 @@ export abstract class TokenCursor {
     return { filename: first.range.filename, start, end: this.tokens.source.pos(last.end) };
   }
 
+  /** span() from a start range to the end of the stream's token `last`. */
+  protected spanAt(first: Range, last: number): Range {
+    return {
+      filename: first.filename,
+      start: first.start,
+      end: this.tokens.source.pos(this.tokens.end(last)),
+    };
+  }
+
   protected prevRange(): Range {
     if (this.next === 0) return this.peek().range;
     return this.tokens.token(this.next - 1).range;
@@ -199,6 +208,12 @@ export abstract class TokenCursor {
         return tok;
       }
     }
+  }
+
+  /** As recover(), giving the index of the token it stopped at: no object unless it must make one. */
+  protected recoverAt(end: TokenType): number {
+    this.recover(end);
+    return this.next - 1;
   }
 
   /** Finds the next bracket `start`, then skips past its matching closer. */
