@@ -174,35 +174,22 @@ export abstract class ForEvaluator extends TraversalEvaluator {
       // A body without a condition is evaluated element by element through its compiled form
       // where it has one, the evaluator taking over any element that form gives up on.
       const fast = e.condition === null && !marksInUse() ? this.compiledBody(e) : null;
-      if (e.keyVar === "" && k !== "map" && k !== "object") {
-        // No key symbol over a sequence: the elements alone, without an index value and an
-        // entry pair for each.
-        for (const val of coll.elements()) {
-          if (fast !== null) {
-            const v = fast(dynamicVal, val);
-            if (v !== FALLBACK) {
-              results.push(v);
-              continue;
-            }
+      const add = (key: Value, val: Value): void => {
+        if (fast !== null) {
+          const v = fast(key, val);
+          if (v !== FALLBACK) {
+            results.push(v);
+            return;
           }
-          const child = childOf(dynamicVal, val);
-          if (!include(child)) continue;
-          results.push(this.eval(e.valExpr, child));
         }
-      } else {
-        for (const [key, val] of forEntries(coll)) {
-          if (fast !== null) {
-            const v = fast(key, val);
-            if (v !== FALLBACK) {
-              results.push(v);
-              continue;
-            }
-          }
-          const child = childOf(key, val);
-          if (!include(child)) continue;
-          results.push(this.eval(e.valExpr, child));
-        }
-      }
+        const child = childOf(key, val);
+        if (include(child)) results.push(this.eval(e.valExpr, child));
+      };
+      // No key symbol over a sequence: the elements alone, without an index value and an entry
+      // pair for each.
+      if (e.keyVar === "" && k !== "map" && k !== "object")
+        for (const val of coll.elements()) add(dynamicVal, val);
+      else for (const [key, val] of forEntries(coll)) add(key, val);
       if (!known) return remark(dynamicVal, marks ?? NO_MARK_SET);
       return remark(tupleVal(results), marks ?? NO_MARK_SET);
     }

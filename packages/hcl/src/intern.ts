@@ -18,36 +18,32 @@ const names = new Map<string, string>();
 const numbers = new Map<string, Literal>();
 const strings = new Map<string, Literal>();
 
+/** The entry of `table` for `text`, made by `make` and kept when there is none. */
+function shared<T>(table: Map<string, T>, text: string, make: (text: string) => T): T {
+  let entry = table.get(text);
+  if (entry === undefined) {
+    entry = make(text);
+    if (table.size >= MAX_ENTRIES) table.clear();
+    table.set(text, entry);
+  }
+  return entry;
+}
+
+const sameText = (text: string): string => text;
+const frozenNumber = (text: string): Literal => Object.freeze({ type: "number", text });
+const frozenString = (value: string): Literal => Object.freeze({ type: "string", value });
+
 /** The shared copy of the name `name`. */
 export function internName(name: string): string {
-  if (name.length > MAX_SHARED_LENGTH) return name;
-  const shared = names.get(name);
-  if (shared !== undefined) return shared;
-  if (names.size >= MAX_ENTRIES) names.clear();
-  names.set(name, name);
-  return name;
+  return name.length > MAX_SHARED_LENGTH ? name : shared(names, name, sameText);
 }
 
 /** The literal of the number written `text` (a valid number literal). */
 export function numberLiteral(text: string): Literal {
-  if (text.length > MAX_SHARED_LENGTH) return { type: "number", text };
-  let lit = numbers.get(text);
-  if (lit === undefined) {
-    lit = Object.freeze({ type: "number", text });
-    if (numbers.size >= MAX_ENTRIES) numbers.clear();
-    numbers.set(text, lit);
-  }
-  return lit;
+  return text.length > MAX_SHARED_LENGTH ? { type: "number", text } : shared(numbers, text, frozenNumber);
 }
 
 /** The literal of the string `value`. */
 export function stringLiteral(value: string): Literal {
-  if (value.length > MAX_SHARED_LENGTH) return { type: "string", value };
-  let lit = strings.get(value);
-  if (lit === undefined) {
-    lit = Object.freeze({ type: "string", value });
-    if (strings.size >= MAX_ENTRIES) strings.clear();
-    strings.set(value, lit);
-  }
-  return lit;
+  return value.length > MAX_SHARED_LENGTH ? { type: "string", value } : shared(strings, value, frozenString);
 }
