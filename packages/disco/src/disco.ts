@@ -6,6 +6,7 @@ import type { Dispatcher } from "undici";
 import { bearerHeader, type CredentialsProvider, credentialsFor } from "./authorization.js";
 import { Cancellation } from "./cancellation.js";
 import { Deadlines } from "./deadlines.js";
+import { discoveryRetries, registryClientTimeout } from "./environment-settings.js";
 import { DiscoveryError } from "./errors.js";
 import { cachedChannel, failureChannel, startChannel, successChannel } from "./events.js";
 import { fetchDocument } from "./fetch-document.js";
@@ -50,13 +51,6 @@ export interface DiscoverOptions {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-// OpenTofu's integer settings from the environment; anything else falls back to the default.
-function environmentInteger(text: string | undefined, minimum: number): number | undefined {
-  if (text === undefined || !/^\s*\d+\s*$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= minimum ? n : undefined;
-}
-
 interface Flight {
   readonly promise: Promise<Host>;
   readonly cancellation: Cancellation;
@@ -87,10 +81,9 @@ export class Disco {
     const env: Env = options.env ?? process.env;
     this.#credentials = options.credentials;
     this.#userAgent = userAgent(options.userAgent ?? DEFAULT_USER_AGENT, env);
-    const envTimeout = environmentInteger(env.TF_REGISTRY_CLIENT_TIMEOUT, 1);
-    this.#timeout = options.timeout ?? (envTimeout === undefined ? 10_000 : envTimeout * 1000);
+    this.#timeout = options.timeout ?? registryClientTimeout(env) ?? 10_000;
     this.#maxRedirects = options.maxRedirects ?? 10;
-    this.#retries = options.retries ?? environmentInteger(env.TF_REGISTRY_DISCOVERY_RETRY, 0) ?? 1;
+    this.#retries = options.retries ?? discoveryRetries(env) ?? 1;
     this.#retryMin = options.retryDelay?.min ?? 1000;
     this.#retryMax = options.retryDelay?.max ?? 30_000;
     this.#owned =

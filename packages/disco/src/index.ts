@@ -2,6 +2,7 @@
 export type { CredentialsProvider, HostCredentials } from "./authorization.js";
 export { Disco, type DiscoOptions, type DiscoverOptions } from "./disco.js";
 export type { ServiceMap } from "./discovery-document.js";
+export { discoveryRetries, registryClientTimeout } from "./environment-settings.js";
 export {
   DiscoError,
   type DiscoErrorCode,

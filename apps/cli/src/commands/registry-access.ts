@@ -4,7 +4,7 @@
 // certificates for private registries), and the failures a user sees.
 
 import { loadCliConfig } from "@tofukit/credentials";
-import { Disco, DiscoError, ProxyDispatcher } from "@tofukit/disco";
+import { Disco, DiscoError, ProxyDispatcher, registryClientTimeout } from "@tofukit/disco";
 import { HostnameError } from "@tofukit/hostname";
 import { RegistryAddressError, VersionError } from "@tofukit/registry";
 import { RegistryClient, RegistryClientError } from "@tofukit/registry/client";
@@ -35,9 +35,7 @@ export async function registryAccess(io: CommandIO, options: RegistryAccessOptio
   const ca = options.ca !== undefined && options.ca.length > 0 ? options.ca : undefined;
   // One dispatcher for discovery, the registry API and packages: the proxy of each URL (as tofu
   // judges it for every request), and the system's roots plus --ca and NODE_EXTRA_CA_CERTS.
-  const envSeconds = Number(io.env.TF_REGISTRY_CLIENT_TIMEOUT?.trim() || "0");
-  const connectTimeout =
-    options.timeout ?? (Number.isInteger(envSeconds) && envSeconds >= 1 ? envSeconds * 1000 : undefined);
+  const connectTimeout = options.timeout ?? registryClientTimeout(io.env);
   const dispatcher = new ProxyDispatcher({
     env: io.env,
     ...(ca === undefined ? {} : { ca }),

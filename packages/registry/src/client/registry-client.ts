@@ -1,7 +1,7 @@
 // The modules.v1 and providers.v1 protocols as OpenTofu speaks them (internal/registry/client.go,
 // internal/getproviders/registry_client.go): endpoints from service discovery, credentials of the
 // user-facing host, OpenTofu's retries, and its answers to each status.
-import { ProxyDispatcher, ProxyError } from "@tofukit/disco";
+import { discoveryRetries, ProxyDispatcher, ProxyError, registryClientTimeout } from "@tofukit/disco";
 import { goJsonSyntaxError, goQuote } from "@tofukit/gostd";
 import { displayOf, forComparison, type Hostname } from "@tofukit/hostname";
 import type { Dispatcher } from "undici";
@@ -115,13 +115,6 @@ const DEFAULT_TIMEOUT = 10_000;
 const API_RESPONSE_LIMIT = 32 << 20;
 const CLIENT_TIMEOUT = "context deadline exceeded (Client.Timeout exceeded while awaiting headers)";
 
-// OpenTofu's integer settings from the environment; anything else falls back to the default.
-function environmentInteger(text: string | undefined, minimum: number): number | undefined {
-  if (text === undefined || !/^\s*\d+\s*$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= minimum ? n : undefined;
-}
-
 // An API answer's text, at most API_RESPONSE_LIMIT bytes; the read shares its attempt's time limit.
 async function apiText(response: Response): Promise<string> {
   try {
@@ -162,12 +155,8 @@ export class RegistryClient {
   constructor(options: RegistryClientOptions) {
     this.#options = options;
     const env = options.env ?? {};
-    const envTimeout = environmentInteger(env.TF_REGISTRY_CLIENT_TIMEOUT, 1);
-    this.#timeout = options.timeout ?? (envTimeout === undefined ? DEFAULT_TIMEOUT : envTimeout * 1000);
-    this.#retries = Math.max(
-      0,
-      options.retries ?? environmentInteger(env.TF_REGISTRY_DISCOVERY_RETRY, 0) ?? 1,
-    );
+    this.#timeout = options.timeout ?? registryClientTimeout(env) ?? DEFAULT_TIMEOUT;
+    this.#retries = Math.max(0, options.retries ?? discoveryRetries(env) ?? 1);
     this.#owned =
       options.fetch === undefined && options.dispatcher === undefined && options.env !== undefined
         ? new ProxyDispatcher({ env: options.env, connectTimeout: this.#timeout })
