@@ -172,6 +172,16 @@ export class SourceRange implements Range {
     return new SourceRange(a.#index, start.#start, end.#end);
   }
 
+  /**
+   * The range from the start of `first` to string index `end` of `index`'s text, without
+   * computing a position when `first` is a range of that text.
+   */
+  static to(first: Range, index: SourceIndex, end: number): Range {
+    if (first instanceof SourceRange && first.#index === index)
+      return new SourceRange(index, first.#start, end);
+    return { filename: first.filename, start: first.start, end: index.pos(end) };
+  }
+
   /** The empty range at the end of `r` when it is a SourceRange, else null. */
   static atEnd(r: Range): SourceRange | null {
     return r instanceof SourceRange ? new SourceRange(r.#index, r.#end, r.#end) : null;
