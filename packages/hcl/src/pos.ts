@@ -35,10 +35,14 @@ export function rangeAtEnd(r: Range): Range {
 }
 
 /**
- * `r` as plain data: a new `{ filename, start, end }` object for a SourceRange, `r` itself for
- * any other range. Diagnostics hold their ranges this way, so that they can be copied, spread
- * and sent between threads as the data they are.
+ * `r` as plain data: `r` itself when it is a plain object, else (a SourceRange, or a range of
+ * another kind or of another copy of this package) a new `{ filename, start, end }` read from it.
+ * Diagnostics hold their ranges this way, so that they can be copied, spread and sent between
+ * threads as the data they are.
  */
 export function plainRange(r: Range): Range {
-  return r instanceof SourceRange ? r.toJSON() : r;
+  if (r instanceof SourceRange) return r.toJSON();
+  const proto = Object.getPrototypeOf(r);
+  if (proto === Object.prototype || proto === null) return r;
+  return { filename: r.filename, start: r.start, end: r.end };
 }

@@ -108,6 +108,21 @@ describe("SourceRange", () => {
     expect(plainRange(r)).toStrictEqual(json);
     // A range that is already plain data is its own plain form.
     expect(plainRange(json)).toBe(json);
+    // A range of another kind (a SourceRange of a second copy of this package, say) is copied.
+    class OtherRange {
+      get filename(): string {
+        return "f.tfvars";
+      }
+      get start(): Pos {
+        return naivePos(src, 4);
+      }
+      get end(): Pos {
+        return naivePos(src, 8);
+      }
+    }
+    const copied = plainRange(new OtherRange());
+    expect(Object.getPrototypeOf(copied)).toBe(Object.prototype);
+    expect(structuredClone(copied)).toStrictEqual(json);
   });
 
   it("compares in tests as the plain range it stands for, and only as that one", () => {
