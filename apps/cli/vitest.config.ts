@@ -4,6 +4,7 @@ import { tofukitProject } from "@tofukit/test-support/vitest-project";
 export default tofukitProject({
   name: "cli",
   valueEquality: true,
+  rangeEquality: true,
   globalSetup: ["./test/global-setup.ts"],
   testTimeout: 30_000,
 });

@@ -16,6 +16,7 @@ import {
   type JSONNode,
   jsonNodeStartRange,
   jsonNodeValue,
+  rangeBetween,
   startRange,
 } from "@tofukit/hcl";
 import type { Range } from "./variable-declaration.js";
@@ -81,7 +82,7 @@ export function nativeBlock(block: Block): ConfigBlock {
     labels: block.labels,
     typeRange: block.typeRange,
     labelRanges: block.labelRanges,
-    defRange: { filename: block.typeRange.filename, start: block.typeRange.start, end: last.end },
+    defRange: rangeBetween(block.typeRange, last),
     openRange: block.openBraceRange,
     body: nativeBody(block.body),
   };

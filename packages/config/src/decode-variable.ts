@@ -12,6 +12,7 @@ import {
   errorDiag,
   jsonNodeStartRange,
   jsonStringExpression,
+  rangeBetween,
   variables,
 } from "@tofukit/hcl";
 import { type TypeConstraint, TypeExprError, typeConstraintFromExpression } from "@tofukit/typeexpr";
@@ -191,7 +192,7 @@ function decodeValidation(
         "Extraneous label for validation",
         "No labels are expected for validation blocks.",
         block.labelRanges[0]!,
-        { ...block.typeRange, end: block.openRange.end },
+        rangeBetween(block.typeRange, block.openRange),
       ),
     );
     return undefined;
@@ -251,10 +252,12 @@ export function decodeVariableBlock(
   const label = block.labels[0];
   if (label === undefined) {
     diags.push(
-      error("Missing name for variable", "All variable blocks must have 1 labels (name).", block.openRange, {
-        ...block.typeRange,
-        end: block.openRange.end,
-      }),
+      error(
+        "Missing name for variable",
+        "All variable blocks must have 1 labels (name).",
+        block.openRange,
+        rangeBetween(block.typeRange, block.openRange),
+      ),
     );
     return undefined;
   }
@@ -264,7 +267,7 @@ export function decodeVariableBlock(
         "Extraneous label for variable",
         "Only 1 labels (name) are expected for variable blocks.",
         block.labelRanges[1]!,
-        { ...block.typeRange, end: block.openRange.end },
+        rangeBetween(block.typeRange, block.openRange),
       ),
     );
     return undefined;

@@ -180,6 +180,39 @@ describe("loadModule: declarations", () => {
       "error: Missing name for variable: All variable blocks must have 1 labels (name). @ main.tf:1,10-11",
       "error: Extraneous label for variable: Only 1 labels (name) are expected for variable blocks. @ main.tf:3,14-17",
     ]);
+    // The context is the block's header, from its type to its opening brace (hcl.RangeBetween).
+    expect(m.diagnostics.map((d) => d.context)).toEqual([
+      { filename: "main.tf", start: { line: 1, column: 1, byte: 0 }, end: { line: 1, column: 11, byte: 10 } },
+      {
+        filename: "main.tf",
+        start: { line: 3, column: 1, byte: 13 },
+        end: { line: 3, column: 19, byte: 31 },
+      },
+    ]);
+  });
+
+  it("gives an extra validation label the block's header as context", () => {
+    const m = load({
+      "main.tf":
+        'variable "a" {\n  validation "x" {\n    condition = true\n    error_message = "Must hold."\n  }\n}\n',
+    });
+    expect(m.diagnostics).toEqual([
+      {
+        severity: "error",
+        summary: "Extraneous label for validation",
+        detail: "No labels are expected for validation blocks.",
+        subject: {
+          filename: "main.tf",
+          start: { line: 2, column: 14, byte: 28 },
+          end: { line: 2, column: 17, byte: 31 },
+        },
+        context: {
+          filename: "main.tf",
+          start: { line: 2, column: 3, byte: 17 },
+          end: { line: 2, column: 19, byte: 33 },
+        },
+      },
+    ]);
   });
 
   it("converts sensitive and nullable as OpenTofu converts them", () => {

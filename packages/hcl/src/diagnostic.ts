@@ -1,7 +1,7 @@
 // Diagnostics as data: what went wrong, where, and what to do next (hcl.Diagnostic's shape). This
 // is the one diagnostic type of every package above cty: what other packages know about a problem
 // beyond its range (the module, the rule, the file) goes in `extra`.
-import type { Range } from "./pos.js";
+import { plainRange, type Range } from "./pos.js";
 
 export type Severity = "error" | "warning";
 
@@ -44,12 +44,14 @@ function diag(
   context: Range | undefined,
   extra: DiagnosticExtra | undefined,
 ): Diagnostic {
-  // Absent fields are left out rather than set to undefined, so that diagnostics compare and
-  // print as the data they are.
+  // Absent fields are left out rather than set to undefined, and ranges are plain data (not the
+  // syntax tree's SourceRange views), so that diagnostics compare, print, copy and travel
+  // between threads as the data they are.
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { severity, summary, detail };
-  if (subject !== undefined) d.subject = subject;
-  if (context !== undefined) d.context = context;
-  if (extra !== undefined) d.extra = extra;
+  if (subject !== undefined) d.subject = plainRange(subject);
+  if (context !== undefined) d.context = plainRange(context);
+  if (extra !== undefined)
+    d.extra = extra.rule === undefined ? extra : { ...extra, rule: plainRange(extra.rule) };
   return d;
 }
 

@@ -61,6 +61,8 @@ export type { ConfigParse, ExpressionParse } from "./parse.js";
 export { parseConfig, parseExpression } from "./parse.js";
 export { parseTemplate } from "./parse-template.js";
 export type { Pos, Range } from "./pos.js";
+export { plainRange, rangeAtEnd, rangeBetween } from "./pos.js";
+export { SourceRange } from "./source-index.js";
 export { startRange } from "./start-range.js";
 export type { StaticCall, StaticPair } from "./static-analysis.js";
 export { exprAsKeyword, exprAsTraversal, exprCall, exprList, exprMap } from "./static-analysis.js";

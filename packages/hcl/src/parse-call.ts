@@ -22,7 +22,8 @@ export abstract class CallParser extends TemplateParser {
     const diags: Diagnostic[] = [];
     let open = this.read();
     let nameStr = name.text;
-    let nameEnd = name.range.end;
+    // A name without `::` parts covers exactly its token: share that token's range.
+    let nameRange: Range = name.range;
     while (open.type === "::") {
       const nextName = this.read();
       if (nextName.type !== "Ident") {
@@ -41,14 +42,9 @@ export abstract class CallParser extends TemplateParser {
         };
       }
       nameStr = `${nameStr}::${nextName.text}`;
-      nameEnd = nextName.range.end;
+      nameRange = rangeBetween(name.range, nextName.range);
       open = this.read();
     }
-    // A name without `::` parts covers exactly its token: share that token's range.
-    const nameRange: Range =
-      nameEnd === name.range.end
-        ? name.range
-        : { filename: name.range.filename, start: name.range.start, end: nameEnd };
     if (open.type !== "(") {
       diags.push(
         errorDiag(

@@ -212,7 +212,7 @@ export abstract class TemplateParser extends ForParser {
       parts.push({
         kind: "literal",
         value: "",
-        range: { filename: startRange.filename, start: startRange.end, end: startRange.end },
+        range: rangeAtEnd(startRange),
       });
     }
     parts.push({ kind: "end", range: endRange });

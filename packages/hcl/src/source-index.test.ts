@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Pos } from "./pos.js";
-import { SourceIndex } from "./source-index.js";
+import { parseConfig } from "./parse.js";
+import { type Pos, plainRange, type Range, rangeAtEnd, rangeBetween } from "./pos.js";
+import { SourceIndex, SourceRange } from "./source-index.js";
 
 /** Positions computed the slow, obvious way: walk the code points from the start. */
 function naivePos(src: string, index: number, startByte = 0): Pos {
@@ -79,5 +80,83 @@ describe("SourceIndex", () => {
     expect(r.filename).toBe("f");
     expect(r.start).toEqual(naivePos(src, src.length - 3));
     expect(r.end).toEqual(naivePos(src, src.length));
+  });
+});
+
+describe("SourceRange", () => {
+  const src = 'a = "日本"\nbb = [1, 2]\n';
+  const index = new SourceIndex(src, "f.tfvars", 0);
+  const plain = (s: number, e: number): Range => ({
+    filename: "f.tfvars",
+    start: naivePos(src, s),
+    end: naivePos(src, e),
+  });
+
+  it("reads as the plain range of its offsets, and copies as plain data", () => {
+    const r = index.range(4, 8);
+    expect(r).toBeInstanceOf(SourceRange);
+    expect([r.filename, r.start, r.end]).toEqual(["f.tfvars", naivePos(src, 4), naivePos(src, 8)]);
+    const json = r.toJSON();
+    expect(json).not.toBeInstanceOf(SourceRange);
+    expect(Object.keys(json)).toEqual(["filename", "start", "end"]);
+    expect(json).toStrictEqual({
+      filename: "f.tfvars",
+      start: { line: 1, column: 5, byte: 4 },
+      end: { line: 1, column: 9, byte: 12 },
+    });
+    expect(JSON.parse(JSON.stringify({ r }))).toStrictEqual({ r: json });
+    expect(plainRange(r)).toStrictEqual(json);
+    // A range that is already plain data is its own plain form.
+    expect(plainRange(json)).toBe(json);
+    // A range of another kind (a SourceRange of a second copy of this package, say) is copied.
+    class OtherRange {
+      get filename(): string {
+        return "f.tfvars";
+      }
+      get start(): Pos {
+        return naivePos(src, 4);
+      }
+      get end(): Pos {
+        return naivePos(src, 8);
+      }
+    }
+    const copied = plainRange(new OtherRange());
+    expect(Object.getPrototypeOf(copied)).toBe(Object.prototype);
+    expect(structuredClone(copied)).toStrictEqual(json);
+  });
+
+  it("compares in tests as the plain range it stands for, and only as that one", () => {
+    expect(index.range(4, 8)).toEqual(plain(4, 8));
+    expect(plain(4, 8)).toEqual(index.range(4, 8));
+    expect(index.range(4, 8)).toEqual(index.range(4, 8));
+    expect(index.range(4, 8)).not.toEqual(plain(4, 7));
+    expect(index.range(4, 8)).not.toEqual(index.range(3, 8));
+    expect(new SourceIndex(src, "g.tfvars", 0).range(4, 8)).not.toEqual(index.range(4, 8));
+  });
+
+  it("combines ranges of one text without reading positions, and others as plain data", () => {
+    expect(rangeBetween(index.range(9, 11), index.range(4, 8))).toEqual(plain(4, 11));
+    expect(rangeBetween(index.range(4, 8), index.range(4, 8))).toEqual(plain(4, 8));
+    expect(rangeBetween(index.range(4, 8), index.range(4, 8))).toBeInstanceOf(SourceRange);
+    expect(rangeAtEnd(index.range(4, 8))).toEqual(plain(8, 8));
+    // With a plain range, or ranges of two texts, the result is plain data.
+    const mixed = rangeBetween(index.range(9, 11), plain(4, 8));
+    expect(mixed).not.toBeInstanceOf(SourceRange);
+    expect(mixed).toStrictEqual(plain(4, 11));
+    expect(rangeAtEnd(plain(4, 8))).toStrictEqual(plain(8, 8));
+  });
+
+  it("leaves the syntax tree lazy and gives diagnostics plain ranges", () => {
+    const { body, diagnostics } = parseConfig("a = 1 +\n", "bad.tf");
+    expect(body.range).toBeInstanceOf(SourceRange);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    for (const d of diagnostics) {
+      for (const r of [d.subject, d.context]) {
+        if (r === undefined) continue;
+        expect(r).not.toBeInstanceOf(SourceRange);
+        // A structured clone (postMessage) keeps every position of a diagnostic.
+        expect(structuredClone(r)).toStrictEqual(r);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Positions in a source text: string index → line, column (code points) and UTF-8 byte offset,
-// computed on demand from a per-line index so that tokens need not carry position objects.
+// computed on demand from a per-line index, so that neither tokens nor the syntax tree need to
+// carry position objects (SourceRange).
 import type { Pos, Range } from "./pos.js";
 
 const NON_ASCII = /[^\0-\x7f]/g;
@@ -116,7 +117,78 @@ export class SourceIndex {
     return { line: lo + 1, column, byte };
   }
 
-  range(start: number, end: number): Range {
-    return { filename: this.filename, start: this.pos(start), end: this.pos(end) };
+  /** The range from string index `start` to `end`. */
+  range(start: number, end: number): SourceRange {
+    return new SourceRange(this, start, end);
+  }
+}
+
+/**
+ * A range in a parsed source text, as the syntax tree and its tokens hold it. It keeps two string
+ * offsets and computes its positions when they are read, instead of keeping a range and two
+ * position objects per node: for a large file those were the biggest part of the tree, and the
+ * largest cost of a parse. It reads as any other Range (`filename`, `start`, `end`, each position
+ * made anew on each read); `toJSON()` gives the plain data, which is also what `JSON.stringify`
+ * writes. A spread or `structuredClone` copies no positions: use `plainRange` for a copy.
+ */
+export class SourceRange implements Range {
+  readonly #index: SourceIndex;
+  readonly #start: number;
+  readonly #end: number;
+
+  constructor(index: SourceIndex, start: number, end: number) {
+    this.#index = index;
+    this.#start = start;
+    this.#end = end;
+  }
+
+  get filename(): string {
+    return this.#index.filename;
+  }
+
+  get start(): Pos {
+    return this.#index.pos(this.#start);
+  }
+
+  get end(): Pos {
+    return this.#index.pos(this.#end);
+  }
+
+  /** The range as plain data: `{ filename, start: { line, column, byte }, end: { … } }`. */
+  toJSON(): Range {
+    const index = this.#index;
+    return { filename: index.filename, start: index.pos(this.#start), end: index.pos(this.#end) };
+  }
+
+  /**
+   * The smallest range covering `a` and `b` when both are ranges of one source text (else null),
+   * without computing a position.
+   */
+  static between(a: Range, b: Range): SourceRange | null {
+    if (!(a instanceof SourceRange && b instanceof SourceRange) || a.#index !== b.#index) return null;
+    const start = a.#start <= b.#start ? a : b;
+    const end = a.#end >= b.#end ? a : b;
+    if (start === end) return start;
+    return new SourceRange(a.#index, start.#start, end.#end);
+  }
+
+  /**
+   * The range from the start of `first` to string index `end` of `index`'s text, without
+   * computing a position when `first` is a range of that text.
+   */
+  static to(first: Range, index: SourceIndex, end: number): Range {
+    if (first instanceof SourceRange && first.#index === index)
+      return new SourceRange(index, first.#start, end);
+    return { filename: first.filename, start: first.start, end: index.pos(end) };
+  }
+
+  /** The empty range at the end of `r` when it is a SourceRange, else null. */
+  static atEnd(r: Range): SourceRange | null {
+    return r instanceof SourceRange ? new SourceRange(r.#index, r.#end, r.#end) : null;
+  }
+
+  /** The one-character range at the start of `r` (an ASCII bracket) when it is a SourceRange; else null. */
+  static firstChar(r: Range): SourceRange | null {
+    return r instanceof SourceRange ? new SourceRange(r.#index, r.#start, r.#start + 1) : null;
   }
 }

@@ -6,6 +6,7 @@ import type { Expression } from "./ast.js";
 import { errorDiag } from "./diagnostic.js";
 import { placeholder, type Result } from "./parse-result.js";
 import type { Range } from "./pos.js";
+import { SourceRange } from "./source-index.js";
 import type { Token, TokenType } from "./token.js";
 import type { TokenStream } from "./token-stream.js";
 
@@ -163,17 +164,12 @@ export abstract class TokenCursor {
    * rangeBetween(first.range, last.range) gives, without building `last`'s whole range.
    */
   protected span(first: Token, last: Token): Range {
-    const start = first.range.start;
-    return { filename: first.range.filename, start, end: this.tokens.source.pos(last.end) };
+    return SourceRange.to(first.range, this.tokens.source, last.end);
   }
 
   /** span() from a start range to the end of the stream's token `last`. */
   protected spanAt(first: Range, last: number): Range {
-    return {
-      filename: first.filename,
-      start: first.start,
-      end: this.tokens.source.pos(this.tokens.end(last)),
-    };
+    return SourceRange.to(first, this.tokens.source, this.tokens.end(last));
   }
 
   protected prevRange(): Range {

@@ -19,6 +19,8 @@ export interface ProjectOptions {
   readonly name: string;
   /** Compare cty values by cty's rawEquals in toEqual, and print them as `tofu console` does. */
   readonly valueEquality?: boolean;
+  /** Compare hcl's SourceRange (a syntax tree's lazy range) as the plain range it stands for in toEqual. */
+  readonly rangeEquality?: boolean;
   /** Test globs, when the member keeps tests elsewhere than `src/` and `test/`. */
   readonly include?: readonly string[];
   readonly testTimeout?: number;

@@ -1,5 +1,5 @@
 // The one test setup of every workspace member: sibling packages resolved to their sources, cty
-// values compared by value, the standard test globs, and a guard that fails any test importing
+// values and hcl's source ranges compared by value, the standard test globs, and a guard that fails any test importing
 // a workspace package's build output instead of its sources. Plain JavaScript: every member's
 // vitest.config.ts imports it through node_modules, where Node loads it without a transform.
 import { dirname, join, relative, sep } from "node:path";
@@ -32,7 +32,10 @@ export function noBuiltOutput() {
 }
 
 export function tofukitProject(options) {
-  const setupFiles = options.valueEquality ? [join(repoRoot, "packages/cty/test/value-equality.ts")] : [];
+  const setupFiles = [
+    ...(options.valueEquality ? [join(repoRoot, "packages/cty/test/value-equality.ts")] : []),
+    ...(options.rangeEquality ? [join(repoRoot, "packages/hcl/test/range-equality.ts")] : []),
+  ];
   return defineProject({
     plugins: [noBuiltOutput()],
     resolve: { conditions: sourceConditions, ...(options.alias ? { alias: { ...options.alias } } : {}) },

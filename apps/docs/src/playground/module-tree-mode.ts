@@ -13,7 +13,7 @@ import {
   type UncheckedCall,
 } from "@tofukit/config";
 import { functionGroups, loadFunctions } from "@tofukit/functions";
-import type { Diagnostic } from "@tofukit/hcl";
+import { type Diagnostic, warningDiag } from "@tofukit/hcl";
 import { dirOf, type TreeFile } from "./module-files.js";
 
 const MANIFEST = ".terraform/modules/modules.json";
@@ -80,12 +80,13 @@ export async function checkTree(
     diagnostics: [
       ...result.diagnostics,
       // A call whose module is not in the text is said, never passed over.
-      ...result.unchecked.map((u) => ({
-        severity: "warning" as const,
-        summary: `${u.address} not checked`,
-        detail: `${u.source === undefined ? "" : `${u.source}: `}${reasonHere(u)}.`,
-        subject: u.range,
-      })),
+      ...result.unchecked.map((u) =>
+        warningDiag(
+          `${u.address} not checked`,
+          `${u.source === undefined ? "" : `${u.source}: `}${reasonHere(u)}.`,
+          u.range,
+        ),
+      ),
     ],
     failed: result.diagnostics.some((d) => d.severity === "error"),
   };
