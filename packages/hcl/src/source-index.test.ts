@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./parse.js";
 import { type Pos, plainRange, type Range, rangeAtEnd, rangeBetween } from "./pos.js";
@@ -120,6 +121,8 @@ describe("SourceRange", () => {
         return naivePos(src, 8);
       }
     }
+    // Node's console.log shows the positions, not an empty object.
+    expect(inspect(r)).toBe(inspect(json));
     const copied = plainRange(new OtherRange());
     expect(Object.getPrototypeOf(copied)).toBe(Object.prototype);
     expect(structuredClone(copied)).toStrictEqual(json);

@@ -160,6 +160,11 @@ export class SourceRange implements Range {
     return { filename: index.filename, start: index.pos(this.#start), end: index.pos(this.#end) };
   }
 
+  /** Node's `console.log` and `util.inspect` show a SourceRange as its plain data. */
+  [Symbol.for("nodejs.util.inspect.custom")](): Range {
+    return this.toJSON();
+  }
+
   /**
    * The smallest range covering `a` and `b` when both are ranges of one source text (else null),
    * without computing a position.
