@@ -5,14 +5,7 @@ import type { Expression, Literal, Traverser } from "./ast.js";
 import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { internName } from "./intern.js";
 import { CallParser } from "./parse-call.js";
-import {
-  append,
-  NO_DIAGS,
-  type Result,
-  syntaxErrorPlaceholder,
-  withDiag,
-  withDiags,
-} from "./parse-result.js";
+import { NO_DIAGS, type Result, syntaxErrorPlaceholder, withDiag, withDiags } from "./parse-result.js";
 import { type Range, rangeBetween } from "./pos.js";
 import type { Token } from "./token.js";
 
