@@ -41,7 +41,6 @@ export function rangeAtEnd(r: Range): Range {
  * threads as the data they are.
  */
 export function plainRange(r: Range): Range {
-  if (r instanceof SourceRange) return r.toJSON();
   const proto = Object.getPrototypeOf(r);
   if (proto === Object.prototype || proto === null) return r;
   return { filename: r.filename, start: r.start, end: r.end };

@@ -156,8 +156,7 @@ export class SourceRange implements Range {
 
   /** The range as plain data: `{ filename, start: { line, column, byte }, end: { … } }`. */
   toJSON(): Range {
-    const index = this.#index;
-    return { filename: index.filename, start: index.pos(this.#start), end: index.pos(this.#end) };
+    return { filename: this.filename, start: this.start, end: this.end };
   }
 
   /** Node's `console.log` and `util.inspect` show a SourceRange as its plain data. */
@@ -190,10 +189,5 @@ export class SourceRange implements Range {
   /** The empty range at the end of `r` when it is a SourceRange, else null. */
   static atEnd(r: Range): SourceRange | null {
     return r instanceof SourceRange ? new SourceRange(r.#index, r.#end, r.#end) : null;
-  }
-
-  /** The one-character range at the start of `r` (an ASCII bracket) when it is a SourceRange; else null. */
-  static firstChar(r: Range): SourceRange | null {
-    return r instanceof SourceRange ? new SourceRange(r.#index, r.#start, r.#start + 1) : null;
   }
 }

@@ -2,7 +2,6 @@
 // argument it reports ("Invalid function argument", "Too many function arguments").
 import type { Expression } from "./ast.js";
 import { type Range, rangeBetween } from "./pos.js";
-import { SourceRange } from "./source-index.js";
 
 export function startRange(expr: Expression): Range {
   let e = expr;
@@ -37,8 +36,6 @@ export function startRange(expr: Expression): Range {
         return e.openRange;
       case "index": {
         // The opening bracket.
-        const bracket = SourceRange.firstChar(e.bracketRange);
-        if (bracket !== null) return bracket;
         const s = e.bracketRange.start;
         return {
           filename: e.bracketRange.filename,

@@ -4,12 +4,12 @@
 // it as the plain range it stands for: `{ filename, start, end }`.
 
 import { expect } from "vitest";
-import { plainRange, type Range, SourceRange } from "../src/index.js";
+import { SourceRange } from "../src/index.js";
 
 expect.addEqualityTesters([
   function sourceRangeEquality(a: unknown, b: unknown, customTesters) {
     if (!(a instanceof SourceRange || b instanceof SourceRange)) return undefined;
-    const plain = (x: unknown): unknown => (x instanceof SourceRange ? plainRange(x as Range) : x);
+    const plain = (x: unknown): unknown => (x instanceof SourceRange ? x.toJSON() : x);
     return this.equals(plain(a), plain(b), customTesters);
   },
 ]);
