@@ -10,14 +10,15 @@ import {
   type Value,
   withMarksOf,
 } from "@tofukit/cty";
-import type { Expression, TemplateJoinExpr } from "./ast.js";
+import type { TemplateExpr, TemplateJoinExpr } from "./ast.js";
 import { ForEvaluator } from "./eval-for.js";
 import { remark, type Scope } from "./eval-scope.js";
-import type { Range } from "./pos.js";
 import { convertValue } from "./value-conversion.js";
 
 export abstract class TemplateEvaluator extends ForEvaluator {
-  protected template(parts: readonly Expression[], range: Range, scope: Scope | null): Value {
+  /** A template's value; its range is read only for a diagnostic. */
+  protected template(expr: TemplateExpr, scope: Scope | null): Value {
+    const parts = expr.parts;
     const start = this.diags.length;
     let out = "";
     let known = true;
@@ -34,7 +35,7 @@ export abstract class TemplateEvaluator extends ForEvaluator {
           "Invalid template interpolation value",
           "The expression result is null. Cannot include a null value in a string template.",
           part.range,
-          range,
+          expr.range,
         );
         continue;
       }
@@ -58,7 +59,7 @@ export abstract class TemplateEvaluator extends ForEvaluator {
           "Invalid template interpolation value",
           `Cannot include the given value in a string template: ${s.message}.`,
           part.range,
-          range,
+          expr.range,
         );
         continue;
       }

@@ -26,10 +26,10 @@ export abstract class TraversalEvaluator extends ScopeEvaluator {
     for (let i = from; i < steps.length; i++) {
       const step = steps[i]!;
       const before = this.diags.length;
-      if (step.kind === "attr") v = getAttrValue(v, step.name, step.range, this.diags);
+      if (step.kind === "attr") v = getAttrValue(v, step.name, step, this.diags);
       else if (step.kind === "index") {
         const key = step.key.type === "number" ? this.number(step.key.text) : literalValue(step.key);
-        v = indexValue(v, key, step.range, this.diags);
+        v = indexValue(v, key, step, this.diags);
       } else break;
       if (this.diags.length > before) return dynamicVal;
     }

@@ -34,7 +34,7 @@ export class Evaluator extends CollectionEvaluator {
       case "templateWrap":
         return this.eval(expr.wrapped, scope);
       case "template":
-        return this.template(expr.parts, expr.range, scope);
+        return this.template(expr, scope);
       case "templateJoin":
         return this.templateJoin(expr, scope);
       case "scopeTraversal":

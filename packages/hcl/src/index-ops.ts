@@ -21,13 +21,19 @@ import { convertValue } from "./value-conversion.js";
 const INVALID_INDEX = "Invalid index";
 const NOT_IDENTIFIED = "The given key does not identify an element in this collection value";
 
-function fail(diags: Diagnostic[], summary: string, detail: string, range: Range): Value {
-  diags.push(errorDiag(summary, detail, range));
+/**
+ * Where a failure is reported: a range, or the traversal step or node whose range it is. A step
+ * of the parser's makes its range when it is read, so it is read only when there is a failure.
+ */
+export type FailureAt = Range | { readonly kind: string; readonly range: Range };
+
+function fail(diags: Diagnostic[], summary: string, detail: string, at: FailureAt): Value {
+  diags.push(errorDiag(summary, detail, "kind" in at ? at.range : at));
   return dynamicVal;
 }
 
 /** `collection[key]` (hcl.Index); a diagnostic goes to `diags` and the result is then unknown. */
-export function indexValue(collection: Value, key: Value, range: Range, diags: Diagnostic[]): Value {
+export function indexValue(collection: Value, key: Value, range: FailureAt, diags: Diagnostic[]): Value {
   if (collection.isNull) {
     return fail(
       diags,
@@ -62,7 +68,7 @@ function indexSequenceOrMap(
   collection: Value,
   rawKey: Value,
   ty: Type & { kind: "list" | "tuple" | "map" },
-  range: Range,
+  range: FailureAt,
   diags: Diagnostic[],
 ): Value {
   const converted = convertValue(rawKey, ty.kind === "map" ? t.string : t.number);
@@ -124,7 +130,7 @@ function indexObject(
   collection: Value,
   rawKey: Value,
   ty: Type & { kind: "object" },
-  range: Range,
+  range: FailureAt,
   diags: Diagnostic[],
 ): Value {
   const wasNumber = rawKey.type.kind === "number";
@@ -145,7 +151,7 @@ function indexObject(
 }
 
 /** `obj.name` (hcl.GetAttr); a diagnostic goes to `diags` and the result is then unknown. */
-export function getAttrValue(obj: Value, name: string, range: Range, diags: Diagnostic[]): Value {
+export function getAttrValue(obj: Value, name: string, range: FailureAt, diags: Diagnostic[]): Value {
   if (obj.isNull) {
     return fail(
       diags,
