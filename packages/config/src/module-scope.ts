@@ -4,7 +4,14 @@
 // data sources and module outputs are unknown (dynamic) values. References to names the module
 // does not declare get OpenTofu's errors.
 import { dynamicVal, EPHEMERAL, markedVal, objectVal, SENSITIVE, stringVal, type Value } from "@tofukit/cty";
-import { type Diagnostic, type Expression, errorDiag, nameSuggestion, variables } from "@tofukit/hcl";
+import {
+  type Diagnostic,
+  type Expression,
+  errorDiag,
+  nameSuggestion,
+  rangeBetween,
+  variables,
+} from "@tofukit/hcl";
 import type { Range, VariableDeclaration } from "./variable-declaration.js";
 
 /** `count.index`, or `each.key` and `each.value`, of one instance of a repeated call. */
@@ -61,11 +68,6 @@ export function expressionContext(
     const step = ref.traversal[1];
     if (root?.kind !== "root") continue;
     const attr = step?.kind === "attr" ? step : undefined;
-    // OpenTofu's reference is the object named (`module.x`), not the attribute after it.
-    const named: Range =
-      attr === undefined
-        ? ref.range
-        : { filename: root.range.filename, start: root.range.start, end: attr.range.end };
     switch (root.name) {
       case "var": {
         if (attr === undefined || vars.has(attr.name)) break;
@@ -108,7 +110,8 @@ export function expressionContext(
             error(
               "Reference to undeclared module",
               `No module call named ${JSON.stringify(attr.name)} is declared in ${scope.moduleName}.`,
-              named,
+              // OpenTofu's reference is the object named (`module.x`), not the attribute after it.
+              rangeBetween(root.range, attr.range),
             ),
           );
         }
