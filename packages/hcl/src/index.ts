@@ -66,6 +66,7 @@ export { SourceRange } from "./source-index.js";
 export { startRange } from "./start-range.js";
 export type { StaticCall, StaticPair } from "./static-analysis.js";
 export { exprAsKeyword, exprAsTraversal, exprCall, exprList, exprMap } from "./static-analysis.js";
+export { SyntaxNode } from "./syntax-node.js";
 export type { LiteralAttribute, LiteralAttributes, LiteralFile } from "./tfvars-direct-reader.js";
 export { forEachLiteralAttribute, readLiteralAttributes, readLiteralValue } from "./tfvars-direct-reader.js";
 export { MAX_NESTING_DEPTH } from "./token-cursor.js";

@@ -23,6 +23,7 @@ import { parseExpression } from "./parse.js";
 import { parseTemplate } from "./parse-template.js";
 import type { Pos, Range } from "./pos.js";
 import { rangeBetween } from "./pos.js";
+import { SyntaxNode } from "./syntax-node.js";
 
 /** What a body is read against: its arguments and its block types with their label names. */
 export interface JSONBodySchema {
@@ -89,7 +90,9 @@ function moveRanges<T>(node: T, move: (r: Range) => Range): T {
   if (node === null || typeof node !== "object") return node;
   if (isRange(node)) return move(node) as T;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = moveRanges(value, move);
+  // A node of the native parser keeps its ranges outside its own fields: toJSON() lists them.
+  const fields = node instanceof SyntaxNode ? node.toJSON() : node;
+  for (const [key, value] of Object.entries(fields)) out[key] = moveRanges(value, move);
   return out as T;
 }
 

@@ -13,6 +13,7 @@ import { ExpressionParser } from "./parse-expression.js";
 import { append, type Result } from "./parse-result.js";
 import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
 import { unescapeLiteral } from "./string-literal.js";
+import { AttributeNode } from "./syntax-node.js";
 import type { Token } from "./token.js";
 
 /** Result of parsing: the tree (partial where there were errors) and every diagnostic found. */
@@ -134,12 +135,12 @@ export class Parser extends ExpressionParser {
     const eq = this.read();
     const { node: expr, diags: exprDiags } = this.parseExpression();
     let diags = exprDiags;
-    let endRange: Range;
+    let end: number;
     if (this.recovery && hasErrors(diags)) {
-      endRange = this.prevRange();
+      end = this.prevEnd();
       this.recoverAfterBodyItem();
     } else {
-      endRange = this.prevRange();
+      end = this.prevEnd();
       if (!singleLine) {
         const endType = this.peekType();
         if (endType !== "Newline" && endType !== "EOF") {
@@ -165,14 +166,16 @@ export class Parser extends ExpressionParser {
       }
     }
     return {
-      node: {
-        kind: "attribute",
-        name: ident.text,
+      node: new AttributeNode(
+        ident.text,
         expr,
-        nameRange: ident.range,
-        equalsRange: eq.range,
-        range: rangeBetween(ident.range, endRange),
-      },
+        this.tokens.source,
+        ident.start,
+        ident.end,
+        eq.start,
+        eq.end,
+        Math.max(ident.end, end),
+      ),
       diags,
     };
   }

@@ -5,6 +5,7 @@ import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { append, NO_DIAGS, type Result, syntaxErrorPlaceholder, withDiag } from "./parse-result.js";
 import { TemplateParser } from "./parse-template-parts.js";
 import { type Range, rangeBetween } from "./pos.js";
+import { CallNode, endOf, startOf } from "./syntax-node.js";
 import type { Token } from "./token.js";
 
 export abstract class CallParser extends TemplateParser {
@@ -14,16 +15,21 @@ export abstract class CallParser extends TemplateParser {
     // parentheses. Namespaced names and malformed calls take the general path.
     if (this.peekType() !== "(") return this.finishScopedCall(this.tokens.token(nameAt));
     const openAt = this.readIndex();
-    const nameRange = this.rangeAt(nameAt);
-    return this.finishCallArgs(this.textAt(nameAt), nameRange, nameRange, this.rangeAt(openAt));
+    const toks = this.tokens;
+    return this.finishCallArgs(
+      this.textAt(nameAt),
+      toks.start(nameAt),
+      toks.end(nameAt),
+      toks.start(openAt),
+      toks.end(openAt),
+    );
   }
 
   protected finishScopedCall(name: Token): Result<Expression> {
     const diags: Diagnostic[] = [];
     let open = this.read();
     let nameStr = name.text;
-    // A name without `::` parts covers exactly its token: share that token's range.
-    let nameRange: Range = name.range;
+    let nameEnd = name.end;
     while (open.type === "::") {
       const nextName = this.read();
       if (nextName.type !== "Ident") {
@@ -42,7 +48,7 @@ export abstract class CallParser extends TemplateParser {
         };
       }
       nameStr = `${nameStr}::${nextName.text}`;
-      nameRange = rangeBetween(name.range, nextName.range);
+      nameEnd = nextName.end;
       open = this.read();
     }
     if (open.type !== "(") {
@@ -57,25 +63,29 @@ export abstract class CallParser extends TemplateParser {
       this.recoverOver("(");
       return { node: syntaxErrorPlaceholder(rangeBetween(name.range, open.range), diags.slice(-1)), diags };
     }
-    return this.finishCallArgs(nameStr, nameRange, name.range, open.range);
+    return this.finishCallArgs(nameStr, name.start, nameEnd, open.start, open.end);
   }
 
   /** The arguments and closing parenthesis of a call, with the peeker just after its `(`. */
   protected finishCallArgs(
     nameStr: string,
-    nameRange: Range,
-    startRange: Range,
-    openRange: Range,
+    nameStart: number,
+    nameEnd: number,
+    openStart: number,
+    openEnd: number,
   ): Result<Expression> {
     // Made only once there is a diagnostic: most calls have none.
     let diags: Diagnostic[] | null = null;
     const args: Expression[] = [];
     let expandFinal = false;
+    const source = this.tokens.source;
+    /** The closing token's stream index, or its range (when recovery found it). */
+    let closeAt = -1;
     let closeRange: Range | null = null;
     this.pushNewlines(false);
     for (;;) {
       if (this.peekType() === ")") {
-        closeRange = this.rangeAt(this.readIndex());
+        closeAt = this.readIndex();
         break;
       }
       const arg = this.parseExpression();
@@ -93,13 +103,13 @@ export abstract class CallParser extends TemplateParser {
       if (sepType === ",") {
         this.skip();
         if (this.peekType() === ")") {
-          closeRange = this.rangeAt(this.readIndex());
+          closeAt = this.readIndex();
           break;
         }
         continue;
       }
       if (sepType === ")") {
-        closeRange = this.rangeAt(this.readIndex());
+        closeAt = this.readIndex();
         break;
       }
       const sep = this.read();
@@ -113,13 +123,13 @@ export abstract class CallParser extends TemplateParser {
                 "Missing closing parenthesis",
                 "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
                 sep.range,
-                rangeBetween(startRange, sep.range),
+                source.range(nameStart, sep.end),
               ),
             );
           }
           closeRange = this.recover(")").range;
         } else {
-          closeRange = this.rangeAt(this.readIndex());
+          closeAt = this.readIndex();
         }
         break;
       }
@@ -129,32 +139,43 @@ export abstract class CallParser extends TemplateParser {
           ? errorDiag(
               "Unterminated function call",
               "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis nesting elsewhere in this file.",
-              rangeBetween(startRange, openRange),
+              source.range(nameStart, openEnd),
             )
           : errorDiag(
               "Missing argument separator",
               "A comma is required to separate each function argument from the next.",
               sep.range,
-              rangeBetween(startRange, sep.range),
+              source.range(nameStart, sep.end),
             ),
       );
       closeRange = this.recover(")").range;
       break;
     }
     this.popNewlines();
-    // Without a closing parenthesis the call's range ends where the parse stopped.
-    closeRange ??= this.prevRange();
+    let closeStart: number;
+    let closeEnd: number;
+    if (closeAt >= 0) {
+      closeStart = this.tokens.start(closeAt);
+      closeEnd = this.tokens.end(closeAt);
+    } else {
+      // Without a closing parenthesis the call's range ends where the parse stopped.
+      closeRange ??= this.prevRange();
+      closeStart = startOf(closeRange);
+      closeEnd = endOf(closeRange);
+    }
     return {
-      node: {
-        kind: "call",
-        name: nameStr,
-        nameRange,
+      node: new CallNode(
+        nameStr,
         args,
         expandFinal,
-        openParenRange: openRange,
-        closeParenRange: closeRange,
-        range: rangeBetween(startRange, closeRange),
-      },
+        source,
+        nameStart,
+        nameEnd,
+        openStart,
+        openEnd,
+        closeStart,
+        closeEnd,
+      ),
       diags: diags ?? NO_DIAGS,
     };
   }

@@ -6,6 +6,7 @@ import { type Diagnostic, errorDiag, hasErrors } from "./diagnostic.js";
 import { append, NO_DIAGS, type Result, withDiag } from "./parse-result.js";
 import { TraversalParser } from "./parse-traversal.js";
 import { rangeBetween } from "./pos.js";
+import { ObjectKeyNode, ObjectNode, TupleNode } from "./syntax-node.js";
 
 export abstract class CollectionParser extends TraversalParser {
   protected parseTupleCons(): Result<Expression> {
@@ -18,7 +19,6 @@ export abstract class CollectionParser extends TraversalParser {
       return r;
     }
     {
-      const openRange = this.rangeAt(openAt);
       const exprs: Expression[] = [];
       // Made only once there is a diagnostic: most tuples have none.
       let diags: Diagnostic[] | null = null;
@@ -52,13 +52,13 @@ export abstract class CollectionParser extends TraversalParser {
                 ? errorDiag(
                     "Unterminated tuple constructor expression",
                     "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.",
-                    openRange,
+                    this.rangeAt(openAt),
                   )
                 : errorDiag(
                     "Missing item separator",
                     "Expected a comma to mark the beginning of the next item.",
                     next.range,
-                    rangeBetween(openRange, next.range),
+                    rangeBetween(this.rangeAt(openAt), next.range),
                   ),
             );
           }
@@ -69,7 +69,7 @@ export abstract class CollectionParser extends TraversalParser {
       }
       this.popNewlines();
       return {
-        node: { kind: "tuple", exprs, openRange, range: this.spanAt(openRange, closeAt) },
+        node: new TupleNode(exprs, this.tokens.source, this.tokens.start(openAt), this.tokens.end(closeAt)),
         diags: diags ?? NO_DIAGS,
       };
     }
@@ -96,7 +96,6 @@ export abstract class CollectionParser extends TraversalParser {
   /** The items of an object constructor whose `{` is the stream's token `openAt`. */
   protected parseObjectItems(openAt: number): Result<Expression> {
     {
-      const openRange = this.rangeAt(openAt);
       const items: ObjectConsItem[] = [];
       // Made only once there is a diagnostic: most objects have none.
       let diags: Diagnostic[] | null = null;
@@ -122,17 +121,12 @@ export abstract class CollectionParser extends TraversalParser {
           closeAt = this.recoverAt("}");
           break;
         }
-        const key: ObjectConsKeyExpr = {
-          kind: "objectKey",
-          wrapped: k.node,
-          forceNonLiteral,
-          range: k.node.range,
-        };
+        const key: ObjectConsKeyExpr = new ObjectKeyNode(k.node, forceNonLiteral);
         const sepType = this.peekType();
         if (sepType !== "=" && sepType !== ":") {
           if (!this.recovery) {
             const sep = this.peek();
-            const context = rangeBetween(openRange, sep.range);
+            const context = rangeBetween(this.rangeAt(openAt), sep.range);
             switch (sep.type) {
               case "Newline":
               case ",":
@@ -163,7 +157,7 @@ export abstract class CollectionParser extends TraversalParser {
                   errorDiag(
                     "Unterminated object constructor expression",
                     "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
-                    openRange,
+                    this.rangeAt(openAt),
                   ),
                 );
                 break;
@@ -207,13 +201,13 @@ export abstract class CollectionParser extends TraversalParser {
                 ? errorDiag(
                     "Unterminated object constructor expression",
                     "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
-                    openRange,
+                    this.rangeAt(openAt),
                   )
                 : errorDiag(
                     "Missing attribute separator",
                     "Expected a newline or comma to mark the beginning of the next attribute.",
                     after.range,
-                    rangeBetween(openRange, after.range),
+                    rangeBetween(this.rangeAt(openAt), after.range),
                   ),
             );
           }
@@ -223,7 +217,7 @@ export abstract class CollectionParser extends TraversalParser {
         this.skip();
       }
       return {
-        node: { kind: "object", items, openRange, range: this.spanAt(openRange, closeAt) },
+        node: new ObjectNode(items, this.tokens.source, this.tokens.start(openAt), this.tokens.end(closeAt)),
         diags: diags ?? NO_DIAGS,
       };
     }

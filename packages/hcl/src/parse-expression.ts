@@ -9,6 +9,15 @@ import { internName, numberLiteral } from "./intern.js";
 import { CollectionParser } from "./parse-collection.js";
 import { append, NO_DIAGS, placeholder, type Result } from "./parse-result.js";
 import { rangeBetween } from "./pos.js";
+import {
+  BinaryOpNode,
+  ConditionalNode,
+  endOf,
+  LiteralNode,
+  RootStep,
+  ScopeTraversalNode,
+  startOf,
+} from "./syntax-node.js";
 import type { Token, TokenType } from "./token.js";
 import { MAX_NESTING_DEPTH } from "./token-cursor.js";
 
@@ -89,13 +98,14 @@ export abstract class ExpressionParser extends CollectionParser {
     append(diags, f.diags);
     if (this.recovery && hasErrors(f.diags)) return { node: cond.node, diags };
     return {
-      node: {
-        kind: "conditional",
-        condition: cond.node,
-        trueResult: t.node,
-        falseResult: f.node,
-        range: rangeBetween(startTok.range, f.node.range),
-      },
+      node: new ConditionalNode(
+        cond.node,
+        t.node,
+        f.node,
+        this.tokens.source,
+        Math.min(startTok.start, startOf(f.node)),
+        Math.max(startTok.end, endOf(f.node)),
+      ),
       diags,
     };
   }
@@ -246,15 +256,12 @@ export abstract class ExpressionParser extends CollectionParser {
     const end = toks.end(i);
     const text = toks.source.src.slice(start, end);
     if (validNumberText(text)) {
-      return {
-        node: { kind: "literal", value: numberLiteral(text), range: toks.source.range(start, end) },
-        diags: NO_DIAGS,
-      };
+      return { node: new LiteralNode(numberLiteral(text), toks.source, start, end), diags: NO_DIAGS };
     }
     const diags: Diagnostic[] = [];
     const value = this.numberLiteralOf(text, start, end, diags);
     return {
-      node: { kind: "literal", value, range: toks.source.range(start, end) },
+      node: new LiteralNode(value, toks.source, start, end),
       diags: diags.length === 0 ? NO_DIAGS : diags,
     };
   }
@@ -262,21 +269,25 @@ export abstract class ExpressionParser extends CollectionParser {
   /** A name that is not a call, at the stream's token `i`: a variable, or `true`, `false` or `null`. */
   protected parseIdentTerm(i: number): Result<Expression> {
     const name = this.textAt(i);
-    const range = this.rangeAt(i);
+    const toks = this.tokens;
+    const source = toks.source;
+    const start = toks.start(i);
+    const end = toks.end(i);
     switch (name) {
       case "true":
-        return { node: { kind: "literal", value: TRUE_LITERAL, range }, diags: NO_DIAGS };
+        return { node: new LiteralNode(TRUE_LITERAL, source, start, end), diags: NO_DIAGS };
       case "false":
-        return { node: { kind: "literal", value: FALSE_LITERAL, range }, diags: NO_DIAGS };
+        return { node: new LiteralNode(FALSE_LITERAL, source, start, end), diags: NO_DIAGS };
       case "null":
-        return { node: { kind: "literal", value: NULL_LITERAL, range }, diags: NO_DIAGS };
+        return { node: new LiteralNode(NULL_LITERAL, source, start, end), diags: NO_DIAGS };
       default:
         return {
-          node: {
-            kind: "scopeTraversal",
-            traversal: [{ kind: "root", name: internName(name), range }],
-            range,
-          },
+          node: new ScopeTraversalNode(
+            [new RootStep(internName(name), source, start, end)],
+            source,
+            start,
+            end,
+          ),
           diags: NO_DIAGS,
         };
     }
@@ -331,7 +342,7 @@ export abstract class ExpressionParser extends CollectionParser {
 function reduceBinary(operands: Expression[], op: BinaryOperator): void {
   const rhs = operands.pop() as Expression;
   const lhs = operands.pop() as Expression;
-  operands.push({ kind: "binaryOp", op, lhs, rhs, range: rangeBetween(lhs.range, rhs.range) });
+  operands.push(new BinaryOpNode(op, lhs, rhs));
 }
 
 // Literal values are immutable, so every `true`, `false` and `null` in a file can share one.

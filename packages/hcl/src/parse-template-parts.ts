@@ -9,7 +9,8 @@ import { nameSuggestion } from "./name-suggestion.js";
 import { FOR_DIRECTIVE_HEADER, ForParser } from "./parse-for.js";
 import { append, NO_DIAGS, type Result } from "./parse-result.js";
 import { type Range, rangeAtEnd, rangeBetween } from "./pos.js";
-import { unescapeLiteral } from "./string-literal.js";
+import { hasEscapes, unescapeLiteral } from "./string-literal.js";
+import { LiteralNode, TemplateNode, TemplateWrapNode } from "./syntax-node.js";
 import { buildTemplate, flushHeredocParts, meldLiterals, type TemplatePart } from "./template-build.js";
 import type { Token, TokenType } from "./token.js";
 
@@ -26,11 +27,14 @@ export abstract class TemplateParser extends ForParser {
     const closer: TokenType = openType === "OQuote" ? "CQuote" : "CHeredoc";
     const flush = openType === "OHeredoc" && open.text.startsWith("<<-");
     const t = this.parseTemplateInner(closer, flush);
-    const range = rangeBetween(open.range, this.prevRange());
+    const source = this.tokens.source;
+    // The template ends with the token before the next (its closing quote or heredoc marker).
+    const start = open.start;
+    const end = Math.max(open.end, this.prevEnd());
     if (t.passthrough) {
-      return { node: { kind: "templateWrap", wrapped: t.exprs[0] as Expression, range }, diags: t.diags };
+      return { node: new TemplateWrapNode(t.exprs[0] as Expression, source, start, end), diags: t.diags };
     }
-    return { node: { kind: "template", parts: t.exprs, range }, diags: t.diags };
+    return { node: new TemplateNode(t.exprs, source, start, end), diags: t.diags };
   }
 
   /**
@@ -45,18 +49,28 @@ export abstract class TemplateParser extends ForParser {
     if (closeAt >= toks.length || toks.type(closeAt) !== "CQuote") return null;
     const litAt = this.next;
     this.next = closeAt + 1;
-    const diags: Diagnostic[] = [];
+    // Made only for a literal with escapes: most have none.
+    let diags: Diagnostic[] | null = null;
     let value = "";
-    let partRange: Range;
+    const source = toks.source;
+    let partStart: number;
+    let partEnd: number;
     if (hasLit) {
-      partRange = this.rangeAt(litAt);
-      value = unescapeLiteral(this.textAt(litAt), true, partRange, diags);
+      partStart = toks.start(litAt);
+      partEnd = toks.end(litAt);
+      value = this.textAt(litAt);
+      if (hasEscapes(value)) {
+        diags = [];
+        value = unescapeLiteral(value, true, source.range(partStart, partEnd), diags);
+      }
     } else {
-      partRange = rangeAtEnd(this.rangeAt(openAt));
+      partStart = partEnd = toks.end(openAt);
     }
-    const range = toks.source.range(toks.start(openAt), toks.end(closeAt));
-    const part: Expression = { kind: "literal", value: stringLiteral(value), range: partRange };
-    return { node: { kind: "template", parts: [part], range }, diags: diags.length === 0 ? NO_DIAGS : diags };
+    const part = new LiteralNode(stringLiteral(value), source, partStart, partEnd);
+    return {
+      node: new TemplateNode([part], source, toks.start(openAt), toks.end(closeAt)),
+      diags: diags === null || diags.length === 0 ? NO_DIAGS : diags,
+    };
   }
 
   // ---- templates ----------------------------------------------------------------------------

@@ -7,6 +7,15 @@ import { internName } from "./intern.js";
 import { CallParser } from "./parse-call.js";
 import { NO_DIAGS, type Result, syntaxErrorPlaceholder, withDiag, withDiags } from "./parse-result.js";
 import { type Range, rangeBetween } from "./pos.js";
+import {
+  AttrStep,
+  endOf,
+  IndexStep,
+  indexOf,
+  RelativeTraversalNode,
+  ScopeTraversalNode,
+  startOf,
+} from "./syntax-node.js";
 import type { Token } from "./token.js";
 
 export abstract class TraversalParser extends CallParser {
@@ -21,7 +30,8 @@ export abstract class TraversalParser extends CallParser {
     // step list each time, quadratic in the chain's length.
     // (No closures over these: they would cost a context and two functions per traversal.)
     const steps: Traverser[] = [];
-    let stepsEnd = from.range;
+    /** What the last step ends with (the term itself before any step). */
+    let stepsEnd: Expression | Traverser | Range = from;
     for (;;) {
       // By type: the token that ends the traversal is not made an object.
       const nextType = this.peekType();
@@ -31,9 +41,14 @@ export abstract class TraversalParser extends CallParser {
           // `.name`, by far the usual step: its tokens are read by index, without objects.
           const nameAt = this.readIndex();
           const toks = this.tokens;
-          const range = toks.source.range(toks.start(dotAt), toks.end(nameAt));
-          steps.push({ kind: "attr", name: internName(this.textAt(nameAt)), range });
-          stepsEnd = range;
+          const step = new AttrStep(
+            internName(this.textAt(nameAt)),
+            toks.source,
+            toks.start(dotAt),
+            toks.end(nameAt),
+          );
+          steps.push(step);
+          stepsEnd = step;
           continue;
         }
         const dot = this.tokens.token(dotAt);
@@ -52,13 +67,13 @@ export abstract class TraversalParser extends CallParser {
                 attrTok.range,
               ),
             );
-            steps.push({ kind: "index", key: { type: "unknown" }, range });
+            steps.push(indexStep({ type: "unknown" }, range));
             stepsEnd = range;
             continue;
           }
           diags ??= [];
           const key = this.numberLiteral(attrTok, diags);
-          steps.push({ kind: "index", key, range });
+          steps.push(indexStep(key, range));
           stepsEnd = range;
           continue;
         }
@@ -127,7 +142,7 @@ export abstract class TraversalParser extends CallParser {
         const range = rangeBetween(open.range, close.range);
         const literalKey = constantKey(key.node);
         if (literalKey !== null) {
-          steps.push({ kind: "index", key: literalKey, range });
+          steps.push(indexStep(literalKey, range));
           stepsEnd = range;
         } else {
           ret = {
@@ -171,9 +186,9 @@ export abstract class TraversalParser extends CallParser {
               t.range,
             ),
           );
-          trav.push({ kind: "index", key: { type: "unknown" }, range });
+          trav.push(indexStep({ type: "unknown" }, range));
         } else {
-          trav.push({ kind: "index", key: this.numberLiteral(t, diags), range });
+          trav.push(indexStep(this.numberLiteral(t, diags), range));
         }
         lastRange = t.range;
         continue;
@@ -194,7 +209,7 @@ export abstract class TraversalParser extends CallParser {
         break;
       }
       this.skip();
-      trav.push({ kind: "attr", name: t.text, range: rangeBetween(d.range, t.range) });
+      trav.push(new AttrStep(t.text, this.tokens.source, Math.min(d.start, t.start), Math.max(d.end, t.end)));
       lastRange = t.range;
     }
     const item = { kind: "anonSymbol" as const, range: rangeBetween(dot.range, marker.range) };
@@ -229,7 +244,7 @@ function constantKey(expr: Expression): Literal | null {
 }
 
 /** `expr` with the gathered `steps` appended (see extendTraversal), which leaves `steps` empty. */
-function flushSteps(expr: Expression, steps: Traverser[], end: Range): Expression {
+function flushSteps(expr: Expression, steps: Traverser[], end: Expression | Traverser | Range): Expression {
   if (steps.length === 0) return expr;
   const out = extendTraversal(expr, steps, end);
   steps.length = 0;
@@ -240,26 +255,24 @@ function flushSteps(expr: Expression, steps: Traverser[], end: Range): Expressio
  * Appends traversal steps, extending an existing traversal expression where there is one; the
  * new node has its own copy of `steps`.
  */
-function extendTraversal(expr: Expression, steps: readonly Traverser[], end: Range): Expression {
+function extendTraversal(
+  expr: Expression,
+  steps: readonly Traverser[],
+  end: Expression | Traverser | Range,
+): Expression {
+  const index = indexOf(expr);
+  const start = Math.min(startOf(expr), startOf(end));
+  const stop = Math.max(endOf(expr), endOf(end));
   if (expr.kind === "scopeTraversal") {
-    return {
-      kind: "scopeTraversal",
-      traversal: expr.traversal.concat(steps),
-      range: rangeBetween(expr.range, end),
-    };
+    return new ScopeTraversalNode(expr.traversal.concat(steps), index, start, stop);
   }
   if (expr.kind === "relativeTraversal") {
-    return {
-      kind: "relativeTraversal",
-      source: expr.source,
-      traversal: expr.traversal.concat(steps),
-      range: rangeBetween(expr.range, end),
-    };
+    return new RelativeTraversalNode(expr.source, expr.traversal.concat(steps), index, start, stop);
   }
-  return {
-    kind: "relativeTraversal",
-    source: expr,
-    traversal: steps.slice(),
-    range: rangeBetween(expr.range, end),
-  };
+  return new RelativeTraversalNode(expr, steps.slice(), index, start, stop);
+}
+
+/** The index step `[key]` over `range`, a range of the parsed text. */
+function indexStep(key: Literal, range: Range): Traverser {
+  return new IndexStep(key, indexOf(range), startOf(range), endOf(range));
 }

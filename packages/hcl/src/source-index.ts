@@ -164,6 +164,21 @@ export class SourceRange implements Range {
     return this.toJSON();
   }
 
+  /** The index of the text `r` is a range of. */
+  static indexOf(r: SourceRange): SourceIndex {
+    return r.#index;
+  }
+
+  /** The string offset where `r` starts. */
+  static startOf(r: SourceRange): number {
+    return r.#start;
+  }
+
+  /** The string offset where `r` ends (exclusive). */
+  static endOf(r: SourceRange): number {
+    return r.#end;
+  }
+
   /**
    * The smallest range covering `a` and `b` when both are ranges of one source text (else null),
    * without computing a position.
@@ -174,16 +189,6 @@ export class SourceRange implements Range {
     const end = a.#end >= b.#end ? a : b;
     if (start === end) return start;
     return new SourceRange(a.#index, start.#start, end.#end);
-  }
-
-  /**
-   * The range from the start of `first` to string index `end` of `index`'s text, without
-   * computing a position when `first` is a range of that text.
-   */
-  static to(first: Range, index: SourceIndex, end: number): Range {
-    if (first instanceof SourceRange && first.#index === index)
-      return new SourceRange(index, first.#start, end);
-    return { filename: first.filename, start: first.start, end: index.pos(end) };
   }
 
   /** The empty range at the end of `r` when it is a SourceRange, else null. */

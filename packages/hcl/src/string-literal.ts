@@ -48,12 +48,17 @@ class SubRanges {
   }
 }
 
+/** Whether a literal token's text has anything for unescapeLiteral to resolve. */
+export function hasEscapes(text: string): boolean {
+  return text.includes("\\") || text.includes("${") || text.includes("%{");
+}
+
 /**
  * Resolves the escapes of one literal token. `quoted` is true for quoted strings, where backslash
  * escapes apply; heredocs only know the `$${` and `%%{` template escapes.
  */
 export function unescapeLiteral(text: string, quoted: boolean, range: Range, diags: Diagnostic[]): string {
-  if (!text.includes("\\") && !text.includes("${") && !text.includes("%{")) return text;
+  if (!hasEscapes(text)) return text;
   const ranges = new SubRanges(range.filename, range.start, text);
   // Pieces joined once at the end: a long string of many escapes would otherwise build a
   // deep chain of concatenations.

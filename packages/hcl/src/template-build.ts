@@ -4,6 +4,7 @@ import type { Expression } from "./ast.js";
 import { type Diagnostic, errorDiag, formatRange } from "./diagnostic.js";
 import { stringLiteral } from "./intern.js";
 import { type Range, rangeBetween } from "./pos.js";
+import { literalOver } from "./syntax-node.js";
 
 export type TemplatePart =
   | { kind: "literal"; value: string; range: Range }
@@ -138,7 +139,7 @@ export function buildTemplate(parts: readonly TemplatePart[]): { exprs: Expressi
     read();
     switch (next.kind) {
       case "literal":
-        target().push({ kind: "literal", value: stringLiteral(next.value), range: next.range });
+        target().push(literalOver(stringLiteral(next.value), next.range));
         break;
       case "interp":
         target().push(next.expr);

@@ -6,7 +6,6 @@ import type { Expression } from "./ast.js";
 import { errorDiag } from "./diagnostic.js";
 import { placeholder, type Result } from "./parse-result.js";
 import type { Range } from "./pos.js";
-import { SourceRange } from "./source-index.js";
 import type { Token, TokenType } from "./token.js";
 import type { TokenStream } from "./token-stream.js";
 
@@ -159,17 +158,10 @@ export abstract class TokenCursor {
     this.next = this.scanned;
   }
 
-  /**
-   * The range from the start of `first` to the end of `last` (a later token): what
-   * rangeBetween(first.range, last.range) gives, without building `last`'s whole range.
-   */
-  protected span(first: Token, last: Token): Range {
-    return SourceRange.to(first.range, this.tokens.source, last.end);
-  }
-
-  /** span() from a start range to the end of the stream's token `last`. */
-  protected spanAt(first: Range, last: number): Range {
-    return SourceRange.to(first, this.tokens.source, this.tokens.end(last));
+  /** Where the token before the next one ends (prevRange()'s end, without a token or range object). */
+  protected prevEnd(): number {
+    if (this.next === 0) return this.peek().end;
+    return this.tokens.end(this.next - 1);
   }
 
   protected prevRange(): Range {
